@@ -228,6 +228,12 @@ def rate_verdict(ours: tuple[int, int], theirs: tuple[int, int]) -> tuple[str, s
 # === end of Nondango claims ===
 
 
+# === puzz.link claims ===
+# (see puzzlink.py)
+
+# === end of puzz.link claims ===
+
+
 # === Running the checks ===
 
 def _run_one(claim_id: str, quick: bool) -> tuple[str, dict]:
