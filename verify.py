@@ -228,6 +228,18 @@ def rate_verdict(ours: tuple[int, int], theirs: tuple[int, int]) -> tuple[str, s
 # === end of Nondango claims ===
 
 
+# === Ladder claims ===
+# (see ladder.py)
+
+# === end of Ladder claims ===
+
+
+# === Bank claims ===
+# (measured on boards/)
+
+# === end of Bank claims ===
+
+
 # === puzz.link claims ===
 # (see puzzlink.py)
 
