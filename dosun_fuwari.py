@@ -1,0 +1,789 @@
+"""Dosun-Fuwari: boards, the rules, runs, two engines, and the generators.
+
+Read beside the Dosun-Fuwari write-up; claim IDs (DF-..) are those of the claims
+catalogue.  The rules: the white cells are cut into rooms; every room holds
+exactly one balloon and one iron ball; a balloon sits in the top row, directly
+under a black cell or directly under another balloon; an iron ball sits in the
+bottom row, directly over a black cell or directly over another iron ball.
+
+Glossary (with an example value)
+    cell        (row, col), row 0 at the top                       (2, 3)
+    cap         what holds a run at either end: a black cell or the grid's edge
+    room        a connected set of white cells                     frozenset({(0, 0), (1, 0)})
+    balloon     'o'; iron ball '*'; empty '.'; black cell '#'
+    answer      the balloon cells and the iron-ball cells           Answer(balloons=…, irons=…)
+    run         a maximal vertical strip of white cells            Run(col=2, top=0, bottom=3)
+    run-top     the top cell of a run; run-bottom its bottom cell
+    run state   the filling of one run, top to bottom              'oo..*'
+    starved     a room that holds no run-top
+    reading     which wording of the rule: 'official', 'loose' ("another piece"),
+                'no-stacking' (a piece only ever leans on a cap)
+    count cap   counting stops there (COUNT_CAP); not to be confused with a cap cell
+
+Contents
+    1. Cells, symbols, errors        5. Engine 1: the run engine (DF-20)
+    2. Boards and board files        6. Engine 2: the cell backtracker (DF-20)
+    3. The rules (DF-01)             7. Run-tops and starved rooms (DF-11, DF-12, DF-13)
+    4. Runs and run states           8. Generators (DF-15, DF-16, DF-17)
+       (DF-02..DF-07, DF-21)         9. Figures for a list of boards (DF-05, DF-08, DF-09, DF-14)
+                                    10. Small boards, exhaustively
+                                    11. Command line
+
+Roads not taken: the run engine could propagate over cells (one domain per cell,
+like the cell backtracker), but a run's legal fillings are a closed list that is
+cheap to write down, and once a run state is the unit the rooms become an exact
+cover problem (every run picks one state; every room is covered by exactly one
+balloon and one iron ball), which Algorithm X solves with no further cleverness.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import random
+import sys
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Iterable, Iterator, NamedTuple
+
+__all__ = [
+    # cells, symbols, errors
+    "Cell", "BoardError", "READINGS", "DEFAULT_READING",
+    "BALLOON", "IRON", "EMPTY", "BLACK",
+    # boards
+    "Answer", "Board", "make_board", "room_of", "parse", "picture", "load", "answer_rows",
+    # the rules
+    "Violation", "is_held", "violations", "support_violations", "is_answer", "is_placement",
+    # runs
+    "Run", "runs", "run_tops", "run_bottoms", "run_states", "state_pair", "count_run_states",
+    "OFFICIAL_COUNTS", "LOOSE_COUNTS", "NO_STACKING_COUNTS", "LITERAL_COUNTS",
+    "pisot_e", "loose_recurrence", "enumerate_column_fillings", "column_filling_is_legal",
+    "is_prefix_suffix", "placement_space", "count_placements_by_cells",
+    # engines
+    "COUNT_CAP", "Count", "solve", "count_answers", "solve_by_cells", "count_by_cells",
+    # run-tops
+    "RoomTops", "room_tops", "starved_rooms", "predicted_count", "unstacked_count",
+    "stacked_pieces", "no_straddle", "one_cell_runs",
+    # generators
+    "DEFAULT_BLACK", "MAX_ATTEMPTS", "draw_black", "trivial_board", "starve_candidates",
+    "starve_once", "draw_starved", "starved_board", "unique_board", "random_rooms",
+    "random_board",
+    # figures
+    "runs_per_board", "log10_placement_space", "starved_per_board", "loose_counts",
+    "no_stacking_counts",
+    # small boards
+    "connected_partitions", "all_boards",
+    "main",
+]
+
+# === 1. Cells, symbols, errors ===
+
+Cell = tuple[int, int]          # (row, col), row 0 at the top
+Room = frozenset[Cell]          # a connected set of white cells
+State = str                     # a run state, top to bottom over "o*.": 'o..*'
+
+BALLOON, IRON, EMPTY, BLACK = "o", "*", ".", "#"
+GENRE = "dosun-fuwari"
+READINGS = ("official", "loose", "no-stacking")
+DEFAULT_READING = "official"
+
+
+class BoardError(ValueError):
+    """A board file or board that breaks the format; the message names file, line,
+    column and the rule broken."""
+
+
+def _where(source: str, line: int, col: int, rule: str) -> BoardError:
+    return BoardError(f"{source}:{line}:{col}: {rule}")
+
+
+def _check_reading(reading: str) -> None:
+    if reading not in READINGS:
+        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
+
+
+# === 2. Boards and board files ===
+
+class Answer(NamedTuple):
+    """The balloon cells and the iron-ball cells of a filling."""
+
+    balloons: frozenset[Cell]
+    irons: frozenset[Cell]
+
+
+@dataclass(frozen=True)
+class Board:
+    """A Dosun-Fuwari board.
+
+    rows, cols: the grid size; black: the black cells (caps, in no room);
+    rooms: the rooms, each a frozenset of white cells, in canonical order (by each
+    room's first cell in reading order); answer: a drawn or given answer, or None;
+    metadata: the file's `key: value` lines (not compared).  Use `make_board` to
+    get the canonical room order; the constructor does not check anything.
+    """
+
+    rows: int
+    cols: int
+    black: frozenset[Cell]
+    rooms: tuple[frozenset[Cell], ...]
+    answer: Answer | None = None
+    metadata: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+
+
+def make_board(rows: int, cols: int, black: Iterable[Cell], rooms: Iterable[Iterable[Cell]],
+               answer: Answer | None = None,
+               metadata: tuple[tuple[str, str], ...] = ()) -> Board:
+    """A Board with its rooms in canonical order (by first cell in reading order)."""
+    canonical = tuple(sorted((frozenset(room) for room in rooms), key=min))
+    return Board(rows, cols, frozenset(black), canonical, answer, metadata)
+
+
+def room_of(board: Board) -> dict[Cell, int]:
+    """Cell → index of its room in board.rooms, for every white cell.
+    # room_of(b)[(0, 0)] → 0"""
+    return {cell: index for index, room in enumerate(board.rooms) for cell in room}
+
+
+def _neighbours(cell: Cell) -> Iterator[Cell]:
+    r, c = cell
+    yield from ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+
+
+def _components(cells: set[Cell]) -> list[set[Cell]]:
+    """The 4-connected components of `cells`, each found from its first cell."""
+    left, parts = set(cells), []
+    for start in sorted(cells):
+        if start not in left:
+            continue
+        part, stack = {start}, [start]
+        left.discard(start)
+        while stack:
+            for n in _neighbours(stack.pop()):
+                if n in left:
+                    left.discard(n)
+                    part.add(n)
+                    stack.append(n)
+        parts.append(part)
+    return parts
+
+
+def _tokens(line: str) -> list[tuple[int, str]]:
+    """(1-based column, token) for every whitespace-separated token of a line."""
+    out, col = [], 0
+    for token in line.split():
+        col = line.index(token, col)
+        out.append((col + 1, token))
+        col += len(token)
+    return out
+
+
+def parse(text: str, source: str = "<string>") -> Board:
+    """The Board a board file describes (format in boards/README.md).
+
+    Raises BoardError naming `source`, line and column for: a wrong first line,
+    a missing or empty `rooms:` picture, ragged rows, an unknown symbol, a room
+    label used in two disconnected places, a `size:` line that does not match,
+    and an answer picture that does not fit the rooms picture.  A well-formed
+    board without answers is not an error.
+    """
+    lines = text.splitlines()
+    numbered = [(i + 1, line) for i, line in enumerate(lines)
+                if line.strip() and not line.lstrip().startswith(";")]
+    if not numbered or numbered[0][1].strip() != GENRE:
+        line_no = numbered[0][0] if numbered else 1
+        raise _where(source, line_no, 1, f"the first line must be '{GENRE}'")
+    metadata, section, grids = [], None, {"rooms": [], "answer": []}
+    header_line = {}
+    for line_no, line in numbered[1:]:
+        stripped = line.strip()
+        if stripped in ("rooms:", "answer:"):
+            name = stripped[:-1]
+            if name in header_line:
+                raise _where(source, line_no, 1, f"a second '{stripped}' section")
+            if name == "answer" and "rooms" not in header_line:
+                raise _where(source, line_no, 1, "'answer:' before 'rooms:'")
+            section, header_line[name] = name, line_no
+        elif section is None:
+            key, colon, value = stripped.partition(":")
+            if not colon or not key.strip().replace("-", "").replace("_", "").isalnum():
+                raise _where(source, line_no, 1, "expected 'key: value' or 'rooms:' here")
+            metadata.append((key.strip(), value.strip()))
+        else:
+            grids[section].append((line_no, _tokens(line)))
+    if "rooms" not in header_line:
+        raise _where(source, len(lines) or 1, 1, "the board is empty: no 'rooms:' picture")
+    picture_rows = grids["rooms"]
+    if not picture_rows:
+        raise _where(source, header_line["rooms"], 1, "the board is empty: 'rooms:' has no rows")
+    cols = len(picture_rows[0][1])
+    _check_rectangle(picture_rows, cols, len(picture_rows), source, "rooms")
+    rows = len(picture_rows)
+    black, labels, where = set(), {}, {}
+    for r, (line_no, tokens) in enumerate(picture_rows):
+        for c, (col, token) in enumerate(tokens):
+            where[(r, c)] = (line_no, col)
+            if token == BLACK:
+                black.add((r, c))
+            elif token.isascii() and token.isalnum():
+                labels.setdefault(token, set()).add((r, c))
+            else:
+                raise _where(source, line_no, col,
+                             f"unknown symbol {token!r}: a room label is letters/digits, '#' is black")
+    rooms = []
+    for label, cells in labels.items():
+        parts = _components(cells)
+        if len(parts) > 1:
+            line_no, col = where[min(parts[1])]
+            raise _where(source, line_no, col,
+                         f"room label {label!r} is used in two disconnected places")
+        rooms.append(cells)
+    for key, value in metadata:
+        if key == "size" and value != f"{rows}x{cols}":
+            line_no = next(n for n, l in numbered if l.strip().startswith("size"))
+            raise _where(source, line_no, 1, f"size says {value} but the picture is {rows}x{cols}")
+    answer = None
+    if "answer" in header_line:
+        answer = _parse_answer(grids["answer"], header_line["answer"], rows, cols,
+                               black, source)
+    return make_board(rows, cols, black, rooms, answer, tuple(metadata))
+
+
+def _check_rectangle(grid_rows, cols: int, rows: int, source: str, name: str) -> None:
+    for line_no, tokens in grid_rows:
+        if len(tokens) != cols:
+            col = tokens[cols][0] if len(tokens) > cols else (tokens[-1][0] + 1 if tokens else 1)
+            raise _where(source, line_no, col,
+                         f"ragged {name} picture: {len(tokens)} cells in this row, {cols} in the first")
+    if len(grid_rows) > rows:
+        raise _where(source, grid_rows[rows][0], 1,
+                     f"the {name} picture has more than the {rows} rows of the rooms picture")
+
+
+def _parse_answer(grid_rows, header: int, rows: int, cols: int, black: set[Cell],
+                  source: str) -> Answer:
+    if len(grid_rows) < rows:
+        line_no = grid_rows[-1][0] + 1 if grid_rows else header + 1
+        raise _where(source, line_no, 1,
+                     f"the answer picture has {len(grid_rows)} rows, the rooms picture {rows}")
+    _check_rectangle(grid_rows, cols, rows, source, "answer")
+    balloons, irons = set(), set()
+    for r, (line_no, tokens) in enumerate(grid_rows):
+        for c, (col, token) in enumerate(tokens):
+            if token not in (BALLOON, IRON, EMPTY, BLACK):
+                raise _where(source, line_no, col,
+                             f"unknown answer symbol {token!r}: use 'o', '*', '.' or '#'")
+            if (token == BLACK) != ((r, c) in black):
+                raise _where(source, line_no, col,
+                             "the answer's black cells must match the rooms picture")
+            if token == BALLOON:
+                balloons.add((r, c))
+            elif token == IRON:
+                irons.add((r, c))
+    return Answer(frozenset(balloons), frozenset(irons))
+
+
+_LABELS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def answer_rows(board: Board, answer: Answer) -> list[str]:
+    """The answer as row strings in the answer symbols, e.g. ['*.o#.', …]."""
+    def symbol(cell: Cell) -> str:
+        if cell in board.black:
+            return BLACK
+        return BALLOON if cell in answer.balloons else IRON if cell in answer.irons else EMPTY
+    return ["".join(symbol((r, c)) for c in range(board.cols)) for r in range(board.rows)]
+
+
+def picture(board: Board, answer: Answer | None = None) -> str:
+    """The board file text of `board` (and of `answer`, else board.answer, if any);
+    parse(picture(b)) == b."""
+    answer = answer if answer is not None else board.answer
+    names = (list(_LABELS) if len(board.rooms) <= len(_LABELS)
+             else [str(i) for i in range(len(board.rooms))])
+    width = max((len(n) for n in names[:len(board.rooms)]), default=1)
+    room = room_of(board)
+    lines = [GENRE] + [f"{key}: {value}" for key, value in board.metadata] + ["rooms:"]
+    for r in range(board.rows):
+        lines.append(" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)
+                              for c in range(board.cols)).rstrip())
+    if answer is not None:
+        lines.append("answer:")
+        lines += [" ".join(row_text) for row_text in answer_rows(board, answer)]
+    return "\n".join(lines) + "\n"
+
+
+def load(path: str) -> Board:
+    """The board in file `path`; BoardError names the file on bad input."""
+    with open(path, encoding="utf-8") as handle:
+        return parse(handle.read(), source=str(path))
+
+
+# === 3. The rules (DF-01) ===
+
+class Violation(NamedTuple):
+    """One broken rule: a short sentence and the cells that break it."""
+
+    rule: str
+    cells: tuple[Cell, ...]
+
+
+def is_held(kind: str, neighbour: str, reading: str = DEFAULT_READING) -> bool:
+    """Whether a piece of `kind` ('o' or '*') may stand next to `neighbour`, the
+    cell above a balloon or below an iron ball: '#' for a cap (black cell or the
+    grid's edge), else 'o', '*' or '.'.  Written from the rules text alone.  [DF-01]
+    # is_held('o', '#') → True;  is_held('o', '*') → False;  is_held('o', '*', 'loose') → True
+    """
+    _check_reading(reading)
+    if neighbour == BLACK:
+        return True
+    if reading == "no-stacking":
+        return False
+    if reading == "loose":
+        return neighbour in (BALLOON, IRON)
+    return neighbour == kind
+
+
+_RULE_TEXT = {
+    "official": ("a balloon must sit in the top row, under a black cell or under a balloon",
+                 "an iron ball must sit in the bottom row, over a black cell or over an iron ball"),
+    "loose": ("a balloon must sit in the top row, under a black cell or under another piece",
+              "an iron ball must sit in the bottom row, over a black cell or over another piece"),
+    "no-stacking": ("a balloon must sit in the top row or under a black cell",
+                    "an iron ball must sit in the bottom row or over a black cell"),
+}
+
+
+def _content(board: Board, answer: Answer, cell: Cell) -> str:
+    r, c = cell
+    if not (0 <= r < board.rows and 0 <= c < board.cols) or cell in board.black:
+        return BLACK
+    return BALLOON if cell in answer.balloons else IRON if cell in answer.irons else EMPTY
+
+
+def support_violations(board: Board, answer: Answer,
+                       reading: str = DEFAULT_READING) -> list[Violation]:
+    """The broken placement rules (pieces on black cells, two pieces in one cell,
+    unsupported balloons and iron balls), ignoring the rooms.  [DF-01, DF-04]"""
+    _check_reading(reading)
+    found = []
+    on_black = sorted((answer.balloons | answer.irons) & board.black)
+    if on_black:
+        found.append(Violation("a piece may not stand on a black cell", tuple(on_black)))
+    outside = sorted(cell for cell in answer.balloons | answer.irons
+                     if not (0 <= cell[0] < board.rows and 0 <= cell[1] < board.cols))
+    if outside:
+        found.append(Violation("a piece must stand inside the grid", tuple(outside)))
+    both = sorted(answer.balloons & answer.irons)
+    if both:
+        found.append(Violation("a cell holds at most one piece", tuple(both)))
+    balloon_rule, iron_rule = _RULE_TEXT[reading]
+    for cell in sorted(answer.balloons - answer.irons):
+        if not is_held(BALLOON, _content(board, answer, (cell[0] - 1, cell[1])), reading):
+            found.append(Violation(balloon_rule, (cell,)))
+    for cell in sorted(answer.irons - answer.balloons):
+        if not is_held(IRON, _content(board, answer, (cell[0] + 1, cell[1])), reading):
+            found.append(Violation(iron_rule, (cell,)))
+    return found
+
+
+def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
+    """Every rule `answer` breaks on `board` under `reading`; [] means a legal answer.
+
+    Checks the placement rules (support_violations) and that every room holds
+    exactly one balloon and exactly one iron ball.  [DF-01; write-up, "the rules"]
+    """
+    found = support_violations(board, answer, reading)
+    for kind, cells, name in ((BALLOON, answer.balloons, "balloon"), (IRON, answer.irons, "iron ball")):
+        for room in board.rooms:
+            inside = sorted(room & cells)
+            if len(inside) != 1:
+                found.append(Violation(f"a room must hold exactly one {name} (this one holds "
+                                       f"{len(inside)})", tuple(inside) or (min(room),)))
+    return found
+
+
+def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> bool:
+    """True when `answer` breaks no rule of `reading` on `board`.  [DF-01]"""
+    return not violations(board, answer, reading)
+
+
+def is_placement(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> bool:
+    """True when `answer` breaks no placement rule (rooms ignored).  [DF-04]"""
+    return not support_violations(board, answer, reading)
+
+
+# === 4. Runs and run states (DF-02 .. DF-07, DF-21) ===
+
+class Run(NamedTuple):
+    """A maximal vertical strip of white cells: its column and its top and bottom rows
+    (inclusive)."""
+
+    col: int
+    top: int
+    bottom: int
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        """The run's cells, top to bottom."""
+        return tuple((r, self.col) for r in range(self.top, self.bottom + 1))
+
+    @property
+    def length(self) -> int:
+        return self.bottom - self.top + 1
+
+
+def runs(board: Board) -> tuple[Run, ...]:
+    """Every run of the board, sorted by (top, col).
+    # runs(5x5 sample)[0] → Run(col=0, top=0, bottom=0)"""
+    found = []
+    for c in range(board.cols):
+        r = 0
+        while r < board.rows:
+            if (r, c) in board.black:
+                r += 1
+                continue
+            top = r
+            while r + 1 < board.rows and (r + 1, c) not in board.black:
+                r += 1
+            found.append(Run(c, top, r))
+            r += 1
+    return tuple(sorted(found, key=lambda run: (run.top, run.col)))
+
+
+def run_tops(board: Board) -> frozenset[Cell]:
+    """The top cell of every run."""
+    return frozenset((run.top, run.col) for run in runs(board))
+
+
+def run_bottoms(board: Board) -> frozenset[Cell]:
+    """The bottom cell of every run."""
+    return frozenset((run.bottom, run.col) for run in runs(board))
+
+
+@cache
+def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
+    """The legal fillings of one run seen alone (capped at both ends), each a string
+    over 'o*.' from top to bottom, in a fixed order.
+
+    official: b balloons, then empty cells, then s iron balls, b + s <= L [DF-03];
+    no-stacking: at most a balloon on the top cell and an iron ball on the bottom
+    one [DF-07]; loose: every balloon under a cap or a piece, every iron ball over
+    a cap or a piece, built cell by cell [DF-06].  Raises ValueError for length < 1.
+    # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')
+    """
+    _check_reading(reading)
+    if length < 1:
+        raise ValueError(f"a run has at least one cell, got length {length}")
+    if reading == "official":
+        return tuple(BALLOON * b + EMPTY * (length - b - s) + IRON * s
+                     for b in range(length + 1) for s in range(length - b + 1))
+    if reading == "no-stacking":
+        if length == 1:
+            return (EMPTY, IRON, BALLOON)
+        middle = EMPTY * (length - 2)
+        return tuple(top + middle + bottom for top in (EMPTY, BALLOON) for bottom in (EMPTY, IRON))
+    return tuple(_loose_states(length))
+
+
+def _loose_states(length: int) -> Iterator[State]:
+    """Loose run states, extended one cell at a time: a balloon needs a cap or a
+    piece above it; an iron ball, once the next cell (or the bottom cap) is known,
+    needs a cap or a piece below it."""
+    def extend(prefix: str) -> Iterator[str]:
+        last = prefix[-1] if prefix else BLACK
+        if len(prefix) == length:
+            yield prefix
+            return
+        for ch in (EMPTY, IRON, BALLOON):
+            if ch == BALLOON and last == EMPTY:
+                continue                       # a balloon needs a cap or a piece above
+            if last == IRON and ch == EMPTY:
+                continue                       # the iron ball above needs a piece below
+            yield from extend(prefix + ch)       # the bottom cap holds a last iron ball
+    return extend("")
+
+
+def state_pair(state: State) -> tuple[int, int]:
+    """(b, s) for an official run state: its number of balloons and iron balls.
+    Raises ValueError if the state is not a prefix of balloons and a suffix of iron
+    balls.  # state_pair('o.**') → (1, 2)"""
+    if not is_prefix_suffix(state):
+        raise ValueError(f"{state!r} is not balloons, then empty cells, then iron balls")
+    return state.count(BALLOON), state.count(IRON)
+
+
+def is_prefix_suffix(state: State) -> bool:
+    """Whether the balloons of `state` are a prefix and its iron balls a suffix.  [DF-02]"""
+    b, s = state.count(BALLOON), state.count(IRON)
+    return state == BALLOON * b + EMPTY * (len(state) - b - s) + IRON * s
+
+
+# Literal tables: the number of run states for L = 1..12 under each reading.
+OFFICIAL_COUNTS = (3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91)          # OEIS A000217 from T(2)
+LOOSE_COUNTS = (3, 7, 16, 37, 86, 200, 465, 1081, 2513, 5842, 13581, 31572)  # write-up: A095263
+NO_STACKING_COUNTS = (3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)
+LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
+                  "no-stacking": NO_STACKING_COUNTS}
+
+
+def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
+    """The number of run states of a run of `length`, by formula, not enumeration.
+
+    official: (L+1)(L+2)/2, the triangular numbers [DF-03; OEIS A000217];
+    no-stacking: 3 for L = 1, else 4 [DF-07]; loose: a transfer matrix over
+    (last cell, whether an iron ball still waits for a piece below) [DF-06].
+    # count_run_states(12, 'loose') → 31572
+    """
+    _check_reading(reading)
+    if length < 1:
+        raise ValueError(f"a run has at least one cell, got length {length}")
+    if reading == "official":
+        return (length + 1) * (length + 2) // 2
+    if reading == "no-stacking":
+        return 3 if length == 1 else 4
+    # ways[last] for last in '.', '*', 'o'; a prefix ending in '*' needs a piece next
+    ways = {EMPTY: 1, IRON: 1, BALLOON: 1}         # L = 1 before the bottom cap
+    for _ in range(length - 1):
+        ways = {EMPTY: ways[EMPTY] + ways[BALLOON],
+                IRON: sum(ways.values()),
+                BALLOON: ways[IRON] + ways[BALLOON]}
+    return sum(ways.values())
+
+
+def loose_recurrence(n: int) -> list[int]:
+    """The first n terms of a(L) = 3a(L-1) - 2a(L-2) + a(L-3) from 3, 7, 16: the
+    recurrence the loose counts obey (the characteristic polynomial of the transfer
+    matrix of count_run_states).  [DF-06]"""
+    terms = [3, 7, 16]
+    while len(terms) < n:
+        terms.append(3 * terms[-1] - 2 * terms[-2] + terms[-3])
+    return terms[:n]
+
+
+def pisot_e(a0: int, a1: int, n: int) -> list[int]:
+    """The first n terms of the Pisot sequence E(a0, a1): a(k) is the integer nearest
+    a(k-1)^2 / a(k-2) (exact rational arithmetic; halves round up).  [DF-06]
+    # pisot_e(3, 7, 5) → [3, 7, 16, 37, 86]"""
+    terms = [a0, a1]
+    while len(terms) < n:
+        num, den = terms[-1] ** 2, terms[-2]
+        terms.append((2 * num + den) // (2 * den))   # floor(num/den + 1/2)
+    return terms[:n]
+
+
+def column_filling_is_legal(filling: str, reading: str = DEFAULT_READING) -> bool:
+    """Whether a filling of a one-column board of len(filling) white cells breaks no
+    placement rule, asked of the board rules checker itself.  [DF-02, DF-21]
+    # column_filling_is_legal('o.*') → True;  column_filling_is_legal('.o.') → False"""
+    column = Board(len(filling), 1, frozenset(), (frozenset((r, 0) for r in range(len(filling))),))
+    answer = Answer(frozenset((r, 0) for r, f in enumerate(filling) if f == BALLOON),
+                    frozenset((r, 0) for r, f in enumerate(filling) if f == IRON))
+    return is_placement(column, answer, reading)
+
+
+@cache
+def _forbidden_pairs(reading: str) -> frozenset[str]:
+    """The vertical pairs (upper, lower) of cell contents the rules checker rejects,
+    found by asking is_held about each of the 16 pairs over '#o*.'."""
+    bad = set()
+    for upper in BLACK + BALLOON + IRON + EMPTY:
+        for lower in BLACK + BALLOON + IRON + EMPTY:
+            if lower == BALLOON and not is_held(BALLOON, upper, reading):
+                bad.add(upper + lower)
+            if upper == IRON and not is_held(IRON, lower, reading):
+                bad.add(upper + lower)
+    return frozenset(bad)
+
+
+def _column_legal(filling: str, reading: str) -> bool:
+    column = BLACK + filling + BLACK
+    return not any(pair in column for pair in _forbidden_pairs(reading))
+
+
+def enumerate_column_fillings(length: int, reading: str = DEFAULT_READING) -> list[State]:
+    """Every legal filling of one capped column, found by trying all 3^L fillings
+    against the rules checker; the brute-force twin of run_states.  [DF-02, DF-21]"""
+    return ["".join(f) for f in itertools.product(BALLOON + IRON + EMPTY, repeat=length)
+            if _column_legal("".join(f), reading)]
+
+
+def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
+    """The number of placements before rooms (fillings breaking no placement rule):
+    the product of the run state counts; only run lengths matter.  [DF-04]"""
+    return math.prod(count_run_states(run.length, reading) for run in runs(board))
+
+
+def count_placements_by_cells(board: Board, reading: str = DEFAULT_READING) -> int:
+    """The brute-force twin of placement_space: all 3^W fillings of the white cells,
+    each asked of the rules checker (rooms ignored).  Only for small boards."""
+    white = [(r, c) for r in range(board.rows) for c in range(board.cols)
+             if (r, c) not in board.black]
+    total = 0
+    for filling in itertools.product(BALLOON + IRON + EMPTY, repeat=len(white)):
+        answer = Answer(frozenset(c for c, f in zip(white, filling) if f == BALLOON),
+                        frozenset(c for c, f in zip(white, filling) if f == IRON))
+        total += is_placement(board, answer, reading)
+    return total
+
+
+# === 5. Engine 1: the run engine (DF-20) ===
+
+COUNT_CAP = 5000   # the write-up's counting cap
+
+
+class Count(NamedTuple):
+    """An answer count; `capped` is True when counting stopped at the cap, so the
+    true count is at least `count`."""
+
+    count: int
+    capped: bool
+
+
+def _cover_problem(board: Board, reading: str):
+    """The board as an exact cover problem: one row per (run, run state) that puts at
+    most one piece of a kind in any room, one column per run and one per (kind, room).
+    Returns (columns → rows, row → columns)."""
+    room = room_of(board)
+    columns: dict[tuple, set] = {("run", i): set() for i in range(len(runs(board)))}
+    for index in range(len(board.rooms)):
+        columns[(BALLOON, index)] = set()
+        columns[(IRON, index)] = set()
+    rows: dict[tuple, list] = {}
+    for i, run in enumerate(runs(board)):
+        for state in run_states(run.length, reading):
+            items = [("run", i)] + [(ch, room[cell]) for cell, ch in zip(run.cells, state)
+                                    if ch != EMPTY]
+            if len(set(items)) == len(items):       # two of a kind in one room: dead
+                rows[(i, state)] = items
+                for item in items:
+                    columns[item].add((i, state))
+    return columns, rows
+
+
+def _algorithm_x(columns: dict, rows: dict, chosen: list) -> Iterator[list]:
+    """Knuth's Algorithm X over dicts of sets: cover the column with the fewest rows."""
+    if not columns:
+        yield list(chosen)
+        return
+    column = min(columns, key=lambda c: len(columns[c]))
+    for row in list(columns[column]):
+        chosen.append(row)
+        removed = _select(columns, rows, row)
+        yield from _algorithm_x(columns, rows, chosen)
+        _deselect(columns, rows, row, removed)
+        chosen.pop()
+
+
+def _select(columns: dict, rows: dict, row) -> list:
+    removed = []
+    for column in rows[row]:
+        for other in columns[column]:
+            for other_column in rows[other]:
+                if other_column != column:
+                    columns[other_column].discard(other)
+        removed.append(columns.pop(column))
+    return removed
+
+
+def _deselect(columns: dict, rows: dict, row, removed: list) -> None:
+    for column in reversed(rows[row]):
+        columns[column] = removed.pop()
+        for other in columns[column]:
+            for other_column in rows[other]:
+                if other_column != column:
+                    columns[other_column].add(other)
+
+
+def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
+    """Every answer of `board` under `reading`, one at a time (engine 1).
+
+    One domain of run states per run; a state that puts two pieces of a kind in
+    one room is crossed off, and the rest is an exact cover (every run one state,
+    every room one balloon and one iron ball), solved by Algorithm X.  [DF-20]
+    """
+    _check_reading(reading)
+    all_runs = runs(board)
+    columns, rows = _cover_problem(board, reading)
+    for chosen in _algorithm_x(columns, rows, []):
+        balloons, irons = set(), set()
+        for i, state in chosen:
+            for cell, ch in zip(all_runs[i].cells, state):
+                if ch == BALLOON:
+                    balloons.add(cell)
+                elif ch == IRON:
+                    irons.add(cell)
+        yield Answer(frozenset(balloons), frozenset(irons))
+
+
+def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
+    """The number of answers, counting stops at `cap` (then `capped` is True).
+    # count_answers(sample) → Count(count=1, capped=False)"""
+    if cap < 1:
+        raise ValueError(f"the count cap must be at least 1, got {cap}")
+    n = 0
+    for _ in solve(board, reading):
+        n += 1
+        if n >= cap:
+            return Count(n, True)
+    return Count(n, False)
+
+
+# === 6. Engine 2: the cell backtracker (DF-20) ===
+
+def solve_by_cells(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
+    """Every answer of `board`, found without runs (engine 2, the twin of solve).
+
+    Room by room, try every balloon cell and every other iron-ball cell of the
+    room; give up on a branch as soon as a placed piece leans on a decided cell
+    that cannot hold it; check every finished grid with the rules checker.  Only
+    for small boards.  [DF-20]
+    """
+    _check_reading(reading)
+    rooms = board.rooms
+    decided: set[Cell] = set()
+    balloons: set[Cell] = set()
+    irons: set[Cell] = set()
+
+    def leans_well(cell: Cell, kind: str) -> bool:
+        r, c = cell
+        other = (r - 1, c) if kind == BALLOON else (r + 1, c)
+        inside = 0 <= other[0] < board.rows and other not in board.black
+        if inside and other not in decided:
+            return True                       # not known yet
+        here = Answer(frozenset(balloons), frozenset(irons))
+        return is_held(kind, _content(board, here, other), reading)
+
+    def place(k: int) -> Iterator[Answer]:
+        if k == len(rooms):
+            answer = Answer(frozenset(balloons), frozenset(irons))
+            if is_answer(board, answer, reading):
+                yield answer
+            return
+        room = sorted(rooms[k])
+        decided.update(room)
+        for b in room:
+            for i in room:
+                if i == b:
+                    continue
+                balloons.add(b)
+                irons.add(i)
+                if (all(leans_well(cell, BALLOON) for cell in balloons)
+                        and all(leans_well(cell, IRON) for cell in irons)):
+                    yield from place(k + 1)
+                balloons.discard(b)
+                irons.discard(i)
+        decided.difference_update(room)
+
+    yield from place(0)
+
+
+def count_by_cells(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
+    """count_answers for engine 2."""
+    n = 0
+    for _ in solve_by_cells(board, reading):
+        n += 1
+        if n >= cap:
+            return Count(n, True)
+    return Count(n, False)
