@@ -1,0 +1,824 @@
+"""puzz.link URLs and pzprv3 files for Dosun-Fuwari and Nondango, byte for byte as pzprjs.
+
+Players share these puzzles as puzz.link links and as pzprv3 files, the two formats of
+pzprjs (repo robx/pzprjs), the engine behind puzz.link.  This module reads both, for the
+genres `dosufuwa` and `nondango`, into the boards of `dosun_fuwari.py` and `nondango.py`,
+and writes them back exactly as pzprjs would write the same board (claim X-03).
+
+    read("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1")   → dosun_fuwari.Board
+    url(board)      → 'https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1'
+    pzprv3(board)   → 'pzprv3\\ndosufuwa\\n5\\n5\\n7\\n0 0 0 # 1 \\n…'
+
+Contents: glossary and types · errors · the neutral record · wall bits · Dosun-Fuwari
+black cells · Nondango circle bitmap · URLs · pzprv3 files · boards of the two modules ·
+reading anything · command line.
+
+Glossary (pzprjs names in brackets):
+    genre    the pzprjs puzzle id: 'dosufuwa' or 'nondango' [pid]
+    body     the URL part after COLS/ROWS [bstr]
+    wall     a border between two side-by-side cells; a wall bit of 1 is a wall [border.ques]
+    room     Dosun-Fuwari: white cells joined without crossing a wall; Nondango: region
+    black    a Dosun-Fuwari black cell, a cap [cell.ques = 1]
+    circle   a Nondango circle [cell.ques = 0; no circle is ques = 8]
+    marker   a play-mode mark that is not a piece: Dosun-Fuwari '+', '-', '=', '%'
+             [qsub], Nondango '%' on a circle, '+' on a cell without one [qsub = 1]
+    cell id  row-major index r * cols + c, as pzprjs numbers cells
+
+The two formats, as pzprjs writes them:
+
+    URL     https://puzz.link/p?GENRE/COLS/ROWS/BODY        (columns before rows)
+            BODY = wall bits, then dosufuwa: black cells; nondango: circle bitmap.
+            A '/' is added when the URL would end in a character that is not a
+            letter or digit (pzprjs's parser.js, for links posted to t.co).
+    pzprv3  pzprv3 / GENRE / ROWS / COLS / ROOM COUNT / rooms picture / cells picture
+            (rows before columns; one line each, every token followed by a space)
+
+Wall bits (Encode.js encodeBorder): first the walls between (r, c) and (r, c+1), row by
+row, then the walls between (r, c) and (r+1, c), row by row; each list is cut into
+groups of 5 bits, most significant first, the last group padded with 0 bits, and each
+group written as one base-32 digit 0-9a-v.  Dosun-Fuwari writes a wall on every side of
+every black cell, even between two black cells (dosufuwa.js encodeBorder_makaro), so the
+same picture always gives the same link.
+
+Dosun-Fuwari black cells (dosufuwa.js encodeBlockCell): for each black cell in cell-id
+order, the number of white cells since the previous black one, as one base-36 digit; a
+run of 36 white cells with no black cell is written '.'.  Nothing is written for the
+white cells after the last black cell, except a '.' for every full 36.
+
+Nondango circle bitmap (nondango.js encodeBoard_nondango): one bit per cell in cell-id
+order, 5 to a base-32 digit, most significant first; a bit of 1 means NO circle.
+
+pzprv3 tokens (FileData.js, dosufuwa.js, nondango.js):
+    dosufuwa rooms   a room number (0, 1, … by first cell in reading order) or '#' black
+    dosufuwa cells   '1' balloon, '2' iron ball, '.' empty, '+' '-' '=' '%' markers
+    nondango rooms   a region number
+    nondango cells   '#' black circle, 'o' circle, '%' circle marked white, '.' no
+                     circle, '+' no circle with a marker
+
+What this module decides where pzprjs is silent or lenient:
+- Limits: both sides from 1 to MAX_SIDE = 100.  A bigger board raises BoardError.
+- Strict where pzprjs guesses: a body shorter than its wall bits (or, for Nondango,
+  than its bitmap), a character outside the section's alphabet, a black cell or a '.'
+  that runs past the last cell, and characters left after the body all raise
+  BoardError; pzprjs would silently fill or drop them.  Upper-case digits are outside
+  the alphabet: pzprjs never writes them.
+- Lenient where pzprjs is: the padding bits of the last wall digit are ignored, and so
+  are walls that do not separate two rooms (a wall ending inside a room) and missing
+  walls beside black cells.  Writing is canonical, so such a link reads fine but comes
+  back as the link pzprjs writes for the same board.
+- A pzprv3 file's room count must equal the number of rooms its picture draws, every
+  row must hold exactly COLS tokens, and a room label used in two places that do not
+  touch is an error (the project's board-format rule).  Lines after the two pictures
+  may be blank or pzprjs's own trailers ('info:', 'history:', 'TrialData', an old
+  'http' line); the rest of the file after such a trailer is ignored.
+- An answer: a Dosun-Fuwari file has one when any cell holds '1' or '2'; a Nondango
+  file when any cell holds '#'.  An empty Nondango answer is written without '#' and so
+  reads back as no answer.
+- Markers are kept in the board's metadata under the key MARKERS_KEY, as
+  'row,col:symbol' words, so a pzprjs file survives read → pzprv3 unchanged.  A marker
+  under a piece or a black circle of the answer is dropped when writing.
+- Given (pre-coloured) Nondango circles have no place in either format: url() and
+  pzprv3() raise BoardError for a board that has them.
+
+Errors: `BoardError` is a subclass of both `dosun_fuwari.BoardError` and
+`nondango.BoardError` (both ValueError), so a caller that catches its own puzzle's
+BoardError also catches every error of this module, and `read()` raises only this one.
+
+Roads not taken: keeping the raw wall bits of a link beside the board would round-trip
+links with dangling walls too, but the project's boards are rooms, not drawings, and
+pzprjs itself writes the canonical form for every board it builds from a file; so the
+walls are recomputed from the rooms, and X-03 is stated for the links pzprjs writes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+from typing import NamedTuple
+
+import dosun_fuwari
+import nondango
+
+__all__ = [
+    "Cell", "GENRES", "MAX_SIDE", "MARKERS_KEY", "BoardError", "Puzzle",
+    "canonical_rooms", "encode_walls", "decode_walls", "rooms_from_walls",
+    "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
+    "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
+    "looks_like_url_or_pzprv3", "to_board", "from_board", "read", "url", "pzprv3", "main",
+]
+
+# === Glossary and types ===
+
+Cell = tuple[int, int]  # (row, col), row 0 at the top
+Rooms = tuple[int, ...]  # per cell id: room number in first-cell order; BLACK_ROOM for black
+
+GENRES = ("dosufuwa", "nondango")
+MAX_SIDE = 100
+BLACK_ROOM = -1
+MARKERS_KEY = "pzprv3-markers"
+URL_PREFIX = "https://puzz.link/p?"
+
+BASE32 = "0123456789abcdefghijklmnopqrstuv"
+BASE36 = BASE32 + "wxyz"
+SKIP36 = "."  # 36 white cells and no black one
+
+DF_MARKERS = frozenset("+-=%")
+ND_MARKERS = frozenset("%+")
+
+
+# === Errors ===
+
+class BoardError(dosun_fuwari.BoardError, nondango.BoardError):
+    """A link or pzprv3 file that does not describe a board; the message says what was
+    expected and where.  A subclass of both modules' BoardError (ValueError)."""
+
+
+# === The neutral record ===
+
+class Puzzle(NamedTuple):
+    """One board as both formats see it, before it becomes a module's Board.
+
+    genre:   'dosufuwa' or 'nondango'
+    rows, cols
+    rooms:   per cell id, the room (region) number in canonical order (by each room's
+             first cell in reading order); BLACK_ROOM (-1) for a Dosun-Fuwari black cell
+    circles: Nondango's circle cells (empty for Dosun-Fuwari)
+    answer:  None, or per cell id a token of the project's answer pictures:
+             Dosun-Fuwari 'o' balloon, '*' iron ball, '.' empty, '#' black;
+             Nondango '#' black circle, 'o' white circle, '.' no circle
+    markers: ((cell, symbol), …) sorted, the play-mode markers of a pzprv3 file
+    """
+
+    genre: str
+    rows: int
+    cols: int
+    rooms: Rooms
+    circles: frozenset[Cell] = frozenset()
+    answer: tuple[str, ...] | None = None
+    markers: tuple[tuple[Cell, str], ...] = ()
+
+
+def canonical_rooms(labels: tuple, rows: int, cols: int, black: frozenset[int] = frozenset()) -> Rooms:
+    """Number the 4-connected groups of equal labels by first cell in reading order.
+
+    `labels` holds one hashable per cell id; cell ids in `black` get BLACK_ROOM and join
+    nothing.  A label split into groups that do not touch gives each group its own number.
+    # canonical_rooms(('a', 'a', 'b', 'a'), 2, 2) → (0, 0, 1, 0)
+    """
+    rooms = [None] * (rows * cols)
+    number = 0
+    for start in range(rows * cols):
+        if start in black:
+            rooms[start] = BLACK_ROOM
+            continue
+        if rooms[start] is not None:
+            continue
+        rooms[start] = number
+        stack = [start]
+        while stack:
+            here = stack.pop()
+            for there in _neighbours(here, rows, cols):
+                if rooms[there] is None and there not in black and labels[there] == labels[here]:
+                    rooms[there] = number
+                    stack.append(there)
+        number += 1
+    return tuple(rooms)
+
+
+def _neighbours(cell_id: int, rows: int, cols: int):
+    r, c = divmod(cell_id, cols)
+    if r > 0:
+        yield cell_id - cols
+    if r < rows - 1:
+        yield cell_id + cols
+    if c > 0:
+        yield cell_id - 1
+    if c < cols - 1:
+        yield cell_id + 1
+
+
+def _room_count(rooms: Rooms) -> int:
+    return max(rooms, default=BLACK_ROOM) + 1
+
+
+# === Wall bits (Encode.js encodeBorder / decodeBorder) ===
+
+def wall_digits(rows: int, cols: int) -> tuple[int, int]:
+    """The number of base-32 digits of the two wall lists: (between columns, between rows).
+    # wall_digits(5, 5) → (4, 4);  wall_digits(6, 6) → (6, 6)
+    """
+    return -(-((cols - 1) * rows) // 5), -(-(cols * (rows - 1)) // 5)
+
+
+def _pack(bits: list[bool]) -> str:
+    """Five bits to a base-32 digit, most significant first, the last group 0-padded."""
+    out = []
+    for start in range(0, len(bits), 5):
+        group = bits[start:start + 5]
+        value = sum(16 >> i for i, bit in enumerate(group) if bit)
+        out.append(BASE32[value])
+    return "".join(out)
+
+
+def _unpack(digits: str, nbits: int, where: str, offset: int, what: str) -> list[bool]:
+    """Inverse of _pack for the first nbits bits; BoardError on a digit outside 0-9a-v."""
+    bits = []
+    for i, ch in enumerate(digits):
+        value = BASE32.find(ch)
+        if value < 0:
+            raise BoardError(f"{where}: body character {offset + i + 1} is {ch!r}; "
+                             f"{what} are base-32 digits 0-9a-v")
+        bits.extend(bool(value & (16 >> k)) for k in range(5))
+    return bits[:nbits]
+
+
+def encode_walls(rows: int, cols: int, rooms: Rooms) -> str:
+    """The wall digits of a board: a wall between two cells of different rooms or beside a
+    black cell; vertical walls (between columns) first.  [X-03; pzprjs Encode.js, dosufuwa.js]
+    # encode_walls(1, 2, (0, 1)) → 'g'
+    """
+    def wall(a: int, b: int) -> bool:
+        return rooms[a] != rooms[b] or rooms[a] == BLACK_ROOM
+
+    between_columns = [wall(r * cols + c, r * cols + c + 1)
+                       for r in range(rows) for c in range(cols - 1)]
+    between_rows = [wall(r * cols + c, (r + 1) * cols + c)
+                    for r in range(rows - 1) for c in range(cols)]
+    return _pack(between_columns) + _pack(between_rows)
+
+
+def decode_walls(rows: int, cols: int, body: str, where: str = "<url>") -> tuple[list[bool], list[bool], int]:
+    """Read the wall digits at the start of `body`.
+
+    Returns (walls between columns, walls between rows, digits used), the lists in the
+    order encode_walls writes them.  Raises BoardError if the body is shorter than the
+    walls need or a digit is outside 0-9a-v.
+    """
+    n_cols_digits, n_rows_digits = wall_digits(rows, cols)
+    need = n_cols_digits + n_rows_digits
+    if len(body) < need:
+        raise BoardError(f"{where}: the body has {len(body)} characters but a {rows}x{cols} "
+                         f"board needs {need} for its walls")
+    between_columns = _unpack(body[:n_cols_digits], (cols - 1) * rows, where, 0, "wall digits")
+    between_rows = _unpack(body[n_cols_digits:need], cols * (rows - 1), where,
+                           n_cols_digits, "wall digits")
+    return between_columns, between_rows, need
+
+
+def rooms_from_walls(rows: int, cols: int, between_columns: list[bool], between_rows: list[bool],
+                     black: frozenset[int] = frozenset()) -> Rooms:
+    """Rooms as pzprjs builds them: cells joined when no wall stands between them, black
+    cells (cell ids) in no room; numbered by first cell in reading order."""
+    parent = list(range(rows * cols))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def join(a: int, b: int) -> None:
+        if a not in black and b not in black:
+            parent[find(a)] = find(b)
+
+    for i, wall in enumerate(between_columns):
+        if not wall:
+            r, c = divmod(i, cols - 1)
+            join(r * cols + c, r * cols + c + 1)
+    for i, wall in enumerate(between_rows):
+        if not wall:
+            join(i, i + cols)
+    roots = tuple(find(x) for x in range(rows * cols))
+    return canonical_rooms(roots, rows, cols, black)
+
+
+# === Dosun-Fuwari black cells (dosufuwa.js encodeBlockCell / decodeBlockCell) ===
+
+def encode_black_cells(n_cells: int, black: frozenset[int]) -> str:
+    """White cells counted between black ones, one base-36 digit per black cell, '.' for
+    36 white cells in a row; nothing for the last white cells short of 36.  [X-03; dosufuwa.js]
+    # encode_black_cells(25, frozenset({3, 5, 19, 21})) → '31d1'
+    """
+    out, count = [], 0
+    for cell_id in range(n_cells):
+        if cell_id in black:
+            out.append(BASE36[count])
+            count = 0
+        else:
+            count += 1
+            if count == 36:
+                out.append(SKIP36)
+                count = 0
+    return "".join(out)
+
+
+def decode_black_cells(n_cells: int, text: str, where: str = "<url>", offset: int = 0) -> frozenset[int]:
+    """Inverse of encode_black_cells on the rest of the body.
+
+    Raises BoardError for a character outside 0-9a-z and '.', a black cell or a '.'
+    that runs past the last cell, or characters left after the last cell.
+    """
+    black, position = set(), 0
+    for i, ch in enumerate(text):
+        at = f"{where}: body character {offset + i + 1} {ch!r}"
+        if position >= n_cells:
+            raise BoardError(f"{at}: the black cells already reached the last cell; "
+                             f"nothing may follow")
+        if ch == SKIP36:
+            if position + 36 > n_cells:
+                raise BoardError(f"{at} skips 36 white cells but only {n_cells - position} remain")
+            position += 36
+            continue
+        skip = BASE36.find(ch)
+        if skip < 0:
+            raise BoardError(f"{at}: black cells are base-36 digits 0-9a-z or '.'")
+        if position + skip >= n_cells:
+            raise BoardError(f"{at} puts a black cell at cell {position + skip + 1} "
+                             f"of {n_cells}")
+        black.add(position + skip)
+        position += skip + 1
+    return frozenset(black)
+
+
+# === Nondango circle bitmap (nondango.js encodeBoard_nondango / decodeBoard_nondango) ===
+
+def encode_circles(n_cells: int, circles: frozenset[int]) -> str:
+    """One bit per cell, 5 to a base-32 digit, a bit of 1 meaning NO circle.  [X-03; nondango.js]
+    # encode_circles(5, frozenset({0, 1, 2, 4})) → '2'
+    """
+    return _pack([cell_id not in circles for cell_id in range(n_cells)])
+
+
+def decode_circles(n_cells: int, text: str, where: str = "<url>", offset: int = 0) -> frozenset[int]:
+    """Inverse of encode_circles; the text must be exactly ceil(n_cells / 5) digits.
+
+    Raises BoardError for a short or long bitmap or a digit outside 0-9a-v.
+    """
+    need = -(-n_cells // 5)
+    if len(text) != need:
+        raise BoardError(f"{where}: the circle bitmap after the walls has {len(text)} "
+                         f"characters but {n_cells} cells need exactly {need}")
+    bits = _unpack(text, n_cells, where, offset, "circle bitmap digits")
+    return frozenset(cell_id for cell_id, no_circle in enumerate(bits) if not no_circle)
+
+
+# === URLs (pzpr/parser.js) ===
+
+_SITE = re.compile(r"(?:https?://)?(?:www\.)?(?:puzz\.link|pzv\.jp)/p(?:\.html)?\?", re.IGNORECASE)
+_LEADING_PAIR = re.compile(r"[A-Za-z_][\w.-]*=[^&/]*&")
+_GENRE = re.compile(r"([a-z0-9]+)(?:_(?:edit|play))?$")
+_BARE = re.compile(r"(?:dosufuwa|nondango)(?:_(?:edit|play))?/", re.IGNORECASE)
+_SIZE = re.compile(r"[1-9][0-9]*")
+
+
+def encode_url(puzzle: Puzzle) -> str:
+    """The puzz.link link of a board: URL_PREFIX + GENRE/COLS/ROWS/BODY, with a '/' added when
+    it would end in a character that is not a letter or digit.  [X-03; pzprjs parser.js]"""
+    n = puzzle.rows * puzzle.cols
+    body = encode_walls(puzzle.rows, puzzle.cols, puzzle.rooms)
+    if puzzle.genre == "dosufuwa":
+        body += encode_black_cells(n, frozenset(i for i, room in enumerate(puzzle.rooms)
+                                                if room == BLACK_ROOM))
+    else:
+        body += encode_circles(n, frozenset(r * puzzle.cols + c for r, c in puzzle.circles))
+    link = f"{URL_PREFIX}{puzzle.genre}/{puzzle.cols}/{puzzle.rows}/{body}"
+    if not link[-1].isascii() or not link[-1].isalnum():
+        link += "/"
+    return link
+
+
+def _split_url(text: str) -> tuple[str, str, str, str]:
+    """(genre, cols, rows, body) of a link in any accepted form, not yet checked."""
+    link = "".join(text.split())  # pasted links may break over lines
+    site = _SITE.match(link)
+    if site:
+        query = link[site.end():]
+    elif "?" in link or "://" in link:
+        raise BoardError(f"{link!r}: not a puzz.link or pzv.jp link; expected "
+                         f"https://puzz.link/p?GENRE/COLS/ROWS/BODY")
+    else:
+        query = link
+    while (pair := _LEADING_PAIR.match(query)):
+        query = query[pair.end():]
+    parts = query.split("/")
+    if parts and parts[-1] == "":
+        parts.pop()  # the trailing '/' of a link ending in '.', or of an empty body
+    if len(parts) < 3:
+        raise BoardError(f"{link!r}: expected GENRE/COLS/ROWS/BODY after the '?', "
+                         f"found {len(parts)} part(s)")
+    genre, cols, rows, *rest = parts
+    if len(rest) > 1:
+        raise BoardError(f"{link!r}: the body may not contain '/'; expected GENRE/COLS/ROWS/BODY")
+    return genre, cols, rows, rest[0] if rest else ""
+
+
+def _check_size(value: str, what: str, where: str) -> int:
+    if not _SIZE.fullmatch(value):
+        raise BoardError(f"{where}: the {what} must be a positive integer, found {value!r}")
+    size = int(value)
+    if size > MAX_SIDE:
+        raise BoardError(f"{where}: {size} {what}; at most {MAX_SIDE} are supported")
+    return size
+
+
+def _check_genre(value: str, where: str) -> str:
+    found = _GENRE.match(value.lower())
+    genre = found.group(1) if found else value
+    if genre not in GENRES:
+        raise BoardError(f"{where}: unknown genre {value!r}; expected one of {', '.join(GENRES)}")
+    return genre
+
+
+def decode_url(text: str) -> Puzzle:
+    """The board of a link: https://puzz.link/p?…, puzz.link/p.html?…, pzv.jp/p.html?…,
+    pzv.jp/p?…, with or without the scheme, with leading key=value& pairs, a genre with
+    _edit or _play, a trailing '/', or the bare GENRE/COLS/ROWS/BODY.
+
+    Raises BoardError (what was expected, and which character of the body) for an unknown
+    site or genre, sizes that are not positive integers or exceed MAX_SIDE, and a body
+    that is short, long, or has characters outside its alphabet.  [X-03; pzprjs parser.js]
+    """
+    raw_genre, raw_cols, raw_rows, body = _split_url(text)
+    where = "".join(text.split())
+    genre = _check_genre(raw_genre, where)
+    cols = _check_size(raw_cols, "columns", where)
+    rows = _check_size(raw_rows, "rows", where)
+    between_columns, between_rows, used = decode_walls(rows, cols, body, where)
+    rest = body[used:]
+    if genre == "dosufuwa":
+        black = decode_black_cells(rows * cols, rest, where, used)
+        rooms = rooms_from_walls(rows, cols, between_columns, between_rows, black)
+        return Puzzle(genre, rows, cols, rooms)
+    circles = decode_circles(rows * cols, rest, where, used)
+    rooms = rooms_from_walls(rows, cols, between_columns, between_rows)
+    return Puzzle(genre, rows, cols, rooms, frozenset(divmod(i, cols) for i in circles))
+
+
+# === pzprv3 files (FileData.js, dosufuwa.js, nondango.js) ===
+
+_PIECE_TO_FILE = {"o": "1", "*": "2"}
+_FILE_TO_PIECE = {"1": "o", "2": "*"}
+_TRAILERS = ("info:", "history:", "__HISTORY__", "TrialData", "http")
+
+
+def encode_pzprv3(puzzle: Puzzle) -> str:
+    """The pzprv3 file of a board, answer and markers included, every line ending in a
+    newline.  [X-03; pzprjs FileData.js, dosufuwa.js, nondango.js]"""
+    rows, cols = puzzle.rows, puzzle.cols
+    markers = dict(puzzle.markers)
+    lines = ["pzprv3", puzzle.genre, str(rows), str(cols), str(_room_count(puzzle.rooms))]
+    for r in range(rows):
+        lines.append("".join(("#" if room == BLACK_ROOM else str(room)) + " "
+                             for room in puzzle.rooms[r * cols:(r + 1) * cols]))
+    cell_token = _dosufuwa_token if puzzle.genre == "dosufuwa" else _nondango_token
+    for r in range(rows):
+        lines.append("".join(cell_token(puzzle, (r, c), markers) + " " for c in range(cols)))
+    return "\n".join(lines) + "\n"
+
+
+def _dosufuwa_token(puzzle: Puzzle, cell: Cell, markers: dict[Cell, str]) -> str:
+    cell_id = cell[0] * puzzle.cols + cell[1]
+    piece = puzzle.answer[cell_id] if puzzle.answer is not None else "."
+    if piece in _PIECE_TO_FILE:
+        if puzzle.rooms[cell_id] == BLACK_ROOM:
+            raise BoardError(f"cell {cell}: a piece on a black cell")
+        return _PIECE_TO_FILE[piece]
+    if puzzle.rooms[cell_id] == BLACK_ROOM:
+        return "."
+    return markers.get(cell, ".")
+
+
+def _nondango_token(puzzle: Puzzle, cell: Cell, markers: dict[Cell, str]) -> str:
+    cell_id = cell[0] * puzzle.cols + cell[1]
+    black = puzzle.answer is not None and puzzle.answer[cell_id] == "#"
+    if cell not in puzzle.circles:
+        if black:
+            raise BoardError(f"cell {cell}: a black circle where there is no circle")
+        return "+" if markers.get(cell) == "+" else "."
+    if black:
+        return "#"
+    return "%" if markers.get(cell) == "%" else "o"
+
+
+def decode_pzprv3(text: str, source: str = "<pzprv3>") -> Puzzle:
+    """The board of a pzprv3 file (newlines, or '/' for newlines as pzprjs accepts).
+
+    Raises BoardError naming the line and column for a wrong header or genre, sizes that
+    are not positive integers or exceed MAX_SIDE, a room count that does not match the
+    picture, a row with the wrong number of tokens, an unknown token, a room label in two
+    places that do not touch, a piece on a black cell, or text after the pictures.
+    [X-03; pzprjs parser.js, FileData.js, dosufuwa.js, nondango.js]
+    """
+    lines = text.replace("\r", "").replace("/", "\n").split("\n")
+    numbered = [(i + 1, line.strip()) for i, line in enumerate(lines)]
+    while numbered and not numbered[0][1]:
+        numbered.pop(0)
+    reader = _Lines(numbered, source)
+    number, header = reader.next("the header 'pzprv3'")
+    if not re.fullmatch(r"pzprv3(\.\d+)?", header):
+        raise BoardError(f"{source}, line {number}: expected the header 'pzprv3', found {header!r}")
+    number, raw_genre = reader.next("the genre")
+    if raw_genre not in GENRES:
+        raise BoardError(f"{source}, line {number}: unknown genre {raw_genre!r}; "
+                         f"expected one of {', '.join(GENRES)}")
+    genre = raw_genre
+    rows = _check_size(reader.next("the number of rows")[1], "rows", f"{source}, line {reader.last}")
+    cols = _check_size(reader.next("the number of columns")[1], "columns", f"{source}, line {reader.last}")
+    number, count = reader.next("the number of rooms")
+    if not re.fullmatch(r"[0-9]+", count):
+        raise BoardError(f"{source}, line {number}: the number of rooms must be an integer, "
+                         f"found {count!r}")
+    labels, first_line = reader.picture(rows, cols, "rooms")
+    black = frozenset(i for i, label in enumerate(labels) if genre == "dosufuwa" and label == "#")
+    rooms = canonical_rooms(labels, rows, cols, black)
+    _check_labels(labels, rooms, first_line, cols, source)
+    if _room_count(rooms) != int(count):
+        raise BoardError(f"{source}, line {number}: the file says {int(count)} rooms but its "
+                         f"picture draws {_room_count(rooms)}")
+    tokens, first_line = reader.picture(rows, cols, "cells")
+    reader.finish()
+    if genre == "dosufuwa":
+        answer, circles, markers = _dosufuwa_cells(tokens, rooms, cols, first_line, source)
+    else:
+        answer, circles, markers = _nondango_cells(tokens, cols, first_line, source)
+    return Puzzle(genre, rows, cols, rooms, circles, answer, markers)
+
+
+class _Lines:
+    """The non-blank-terminated lines of a pzprv3 file, read one at a time."""
+
+    def __init__(self, numbered: list[tuple[int, str]], source: str) -> None:
+        self.numbered, self.source, self.at, self.last = numbered, source, 0, 0
+
+    def next(self, expected: str) -> tuple[int, str]:
+        if self.at >= len(self.numbered):
+            after = f"line {self.last}" if self.last else "the start"
+            raise BoardError(f"{self.source}: the file ends after {after}; expected {expected}")
+        number, line = self.numbered[self.at]
+        self.at += 1
+        self.last = number
+        return number, line
+
+    def picture(self, rows: int, cols: int, what: str) -> tuple[list[str], int]:
+        tokens, first = [], 0
+        for r in range(rows):
+            number, line = self.next(f"row {r + 1} of {rows} of the {what} picture")
+            first = first or number
+            row = line.split()
+            if len(row) != cols:
+                raise BoardError(f"{self.source}, line {number}: row {r + 1} of the {what} "
+                                 f"picture has {len(row)} tokens; expected {cols}")
+            tokens.extend(row)
+        return tokens, first
+
+    def finish(self) -> None:
+        for number, line in self.numbered[self.at:]:
+            if line.startswith(_TRAILERS):
+                return
+            if line:
+                raise BoardError(f"{self.source}, line {number}: unexpected {line!r} after "
+                                 f"the cells picture")
+
+
+def _check_labels(labels: list[str], rooms: Rooms, first_line: int, cols: int, source: str) -> None:
+    """A label must name one room: BoardError at the first cell of a second group."""
+    seen: dict[str, int] = {}
+    for cell_id, (label, room) in enumerate(zip(labels, rooms)):
+        if room == BLACK_ROOM:
+            continue
+        if seen.setdefault(label, room) != room:
+            r, c = divmod(cell_id, cols)
+            raise BoardError(f"{source}, line {first_line + r}, column {c + 1}: room label "
+                             f"{label!r} is used in two places that do not touch")
+
+
+def _dosufuwa_cells(tokens, rooms, cols, first_line, source):
+    answer, markers, any_piece = [], [], False
+    for cell_id, token in enumerate(tokens):
+        r, c = divmod(cell_id, cols)
+        at = f"{source}, line {first_line + r}, column {c + 1}"
+        is_black = rooms[cell_id] == BLACK_ROOM
+        if token in _FILE_TO_PIECE:
+            if is_black:
+                raise BoardError(f"{at}: {token!r} puts a piece on a black cell")
+            answer.append(_FILE_TO_PIECE[token])
+            any_piece = True
+        elif token == "." or token in DF_MARKERS:
+            answer.append("#" if is_black else ".")
+            if token in DF_MARKERS:
+                if is_black:
+                    raise BoardError(f"{at}: marker {token!r} on a black cell")
+                markers.append(((r, c), token))
+        else:
+            raise BoardError(f"{at}: unknown token {token!r}; expected 1 (balloon), 2 (iron "
+                             f"ball), '.', or a marker + - = %")
+    return (tuple(answer) if any_piece else None), frozenset(), tuple(markers)
+
+
+def _nondango_cells(tokens, cols, first_line, source):
+    answer, circles, markers, any_black = [], set(), [], False
+    for cell_id, token in enumerate(tokens):
+        r, c = divmod(cell_id, cols)
+        if token in ("#", "o", "%"):
+            circles.add((r, c))
+            answer.append("#" if token == "#" else "o")
+            any_black = any_black or token == "#"
+        elif token in (".", "+"):
+            answer.append(".")
+        else:
+            raise BoardError(f"{source}, line {first_line + r}, column {c + 1}: unknown token "
+                             f"{token!r}; expected # (black circle), o (circle), % (circle "
+                             f"marked white), . (no circle) or + (marker)")
+        if token in ND_MARKERS:
+            markers.append(((r, c), token))
+    return (tuple(answer) if any_black else None), frozenset(circles), tuple(markers)
+
+
+# === Boards of dosun_fuwari.py and nondango.py ===
+
+def _markers_metadata(markers: tuple[tuple[Cell, str], ...]) -> tuple[tuple[str, str], ...]:
+    if not markers:
+        return ()
+    return ((MARKERS_KEY, " ".join(f"{r},{c}:{symbol}" for (r, c), symbol in markers)),)
+
+
+def _markers_from(metadata) -> tuple[tuple[Cell, str], ...]:
+    """The markers kept in a board's metadata; words that do not parse are ignored."""
+    markers = []
+    for key, value in metadata or ():
+        if key != MARKERS_KEY:
+            continue
+        for word in value.split():
+            found = re.fullmatch(r"(\d+),(\d+):(\S)", word)
+            if found:
+                markers.append(((int(found[1]), int(found[2])), found[3]))
+    return tuple(sorted(markers))
+
+
+def to_board(puzzle: Puzzle):
+    """The dosun_fuwari.Board or nondango.Board of a Puzzle (markers go to metadata)."""
+    rows, cols = puzzle.rows, puzzle.cols
+    cells = [divmod(i, cols) for i in range(rows * cols)]
+    rooms = tuple(frozenset(cell for cell, room in zip(cells, puzzle.rooms) if room == number)
+                  for number in range(_room_count(puzzle.rooms)))
+    metadata = _markers_metadata(puzzle.markers)
+    if puzzle.genre == "dosufuwa":
+        black = frozenset(cell for cell, room in zip(cells, puzzle.rooms) if room == BLACK_ROOM)
+        answer = None
+        if puzzle.answer is not None:
+            answer = dosun_fuwari.Answer(
+                balloons=frozenset(cell for cell, t in zip(cells, puzzle.answer) if t == "o"),
+                irons=frozenset(cell for cell, t in zip(cells, puzzle.answer) if t == "*"))
+        return dosun_fuwari.Board(rows=rows, cols=cols, black=black, rooms=rooms,
+                                  answer=answer, metadata=metadata)
+    answer = None
+    if puzzle.answer is not None:
+        answer = frozenset(cell for cell, t in zip(cells, puzzle.answer) if t == "#")
+    return nondango.Board(rows=rows, cols=cols, regions=rooms, circles=puzzle.circles,
+                          answer=answer, metadata=metadata)
+
+
+def from_board(board) -> Puzzle:
+    """The Puzzle of a dosun_fuwari.Board or nondango.Board (told apart by their fields).
+
+    Raises BoardError for a Nondango board with given circles (neither format has them)
+    or a board over MAX_SIDE, TypeError for anything that is not a board.
+    """
+    rows, cols = board.rows, board.cols
+    if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
+        raise BoardError(f"a {rows}x{cols} board; both sides must be 1 to {MAX_SIDE}")
+    markers = _markers_from(getattr(board, "metadata", ()))
+    if hasattr(board, "circles") and hasattr(board, "regions"):
+        if board.given_black or board.given_white:
+            raise BoardError("puzz.link's Nondango has no given circles; this board gives "
+                             f"{sorted(board.given_black | board.given_white)}")
+        labels = _labels(board.regions, rows, cols)
+        rooms = canonical_rooms(labels, rows, cols)
+        answer = None
+        if board.answer is not None:
+            answer = tuple("#" if cell in board.answer else "o" if cell in board.circles else "."
+                           for cell in _cells(rows, cols))
+        return Puzzle("nondango", rows, cols, rooms, frozenset(board.circles), answer, markers)
+    if hasattr(board, "black") and hasattr(board, "rooms"):
+        labels = _labels(board.rooms, rows, cols)
+        black = frozenset(r * cols + c for r, c in board.black)
+        rooms = canonical_rooms(labels, rows, cols, black)
+        answer = None
+        if board.answer is not None:
+            balloons, irons = board.answer.balloons, board.answer.irons
+            answer = tuple("#" if cell in board.black else "o" if cell in balloons
+                           else "*" if cell in irons else "." for cell in _cells(rows, cols))
+        return Puzzle("dosufuwa", rows, cols, rooms, frozenset(), answer, markers)
+    raise TypeError(f"not a dosun_fuwari.Board or nondango.Board: {type(board).__name__}")
+
+
+def _cells(rows: int, cols: int):
+    return ((r, c) for r in range(rows) for c in range(cols))
+
+
+def _labels(rooms, rows: int, cols: int) -> tuple:
+    labels = [None] * (rows * cols)
+    for number, room in enumerate(rooms):
+        for r, c in room:
+            labels[r * cols + c] = number
+    return tuple(labels)
+
+
+def url(board) -> str:
+    """The puzz.link link of a dosun_fuwari.Board or nondango.Board, as pzprjs writes it.
+    Raises BoardError as from_board does.  [X-03; pzprjs Encode.js]"""
+    return encode_url(from_board(board))
+
+
+def pzprv3(board) -> str:
+    """The pzprv3 file of a board, with its answer (if any) and remembered markers.
+    Raises BoardError as from_board does.  [X-03; pzprjs FileData.js]"""
+    return encode_pzprv3(from_board(board))
+
+
+# === Reading anything ===
+
+def looks_like_url_or_pzprv3(text: str) -> bool:
+    """True if `text` is meant as a link (puzz.link or pzv.jp, or a bare dosufuwa/… or
+    nondango/…) or a pzprv3 file, rather than a path; says nothing of its validity.
+    # looks_like_url_or_pzprv3('pzv.jp/p.html?nondango/6/6/x') → True
+    # looks_like_url_or_pzprv3('boards/df-sample.txt') → False
+    """
+    stripped = text.strip()
+    if stripped.startswith("pzprv3"):
+        return True
+    head = "".join(stripped.split())
+    return bool(_SITE.match(head) or _BARE.match(head)
+                or re.match(r"(?:https?://)?(?:www\.)?(?:puzz\.link|pzv\.jp)/", head, re.IGNORECASE))
+
+
+def _decode_text(text: str, source: str) -> Puzzle:
+    stripped = text.strip()
+    if stripped.startswith("pzprv3"):
+        return decode_pzprv3(stripped, source)
+    return decode_url(stripped)
+
+
+def read(source: str):
+    """The board of a link, a pzprv3 text, or a path to a file holding one of them (or a
+    board file of the project's own format, first line `dosun-fuwari` or `nondango`).
+
+    Returns a dosun_fuwari.Board or nondango.Board.  Raises BoardError (this module's,
+    also for a board file's own parse errors and for a file that cannot be read).
+    """
+    if looks_like_url_or_pzprv3(source):
+        return to_board(_decode_text(source, "<pzprv3>"))
+    path = Path(source)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BoardError(f"{source}: no such file, and not a puzz.link URL or pzprv3 text") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise BoardError(f"{source}: cannot read the file: {error}") from None
+    if looks_like_url_or_pzprv3(text):
+        return to_board(_decode_text(text, str(path)))
+    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    module = {"dosun-fuwari": dosun_fuwari, "nondango": nondango}.get(first)
+    if module is None:
+        raise BoardError(f"{source}, line 1: expected a puzz.link URL, a pzprv3 file, or a "
+                         f"board file whose first line is dosun-fuwari or nondango")
+    try:
+        return module.parse(text, source=str(path))
+    except module.BoardError as error:
+        raise BoardError(str(error)) from error
+
+
+# === Command line ===
+
+def main(argv: list[str] | None = None) -> int:
+    """`python puzzlink.py SOURCE [--url | --pzprv3]`: print the board of SOURCE as a board
+    file (default), a puzz.link link or a pzprv3 file.  Exit 2 with one line on bad input."""
+    parser = argparse.ArgumentParser(
+        prog="puzzlink.py",
+        description="Convert between puzz.link links, pzprv3 files and board files.")
+    parser.add_argument("source", help="a puzz.link URL, a pzprv3 text, or a file holding one "
+                                       "(or a board file)")
+    form = parser.add_mutually_exclusive_group()
+    form.add_argument("--url", action="store_true", help="print the puzz.link link")
+    form.add_argument("--pzprv3", action="store_true", help="print the pzprv3 file")
+    args = parser.parse_args(argv)
+    try:
+        board = read(args.source)
+        if args.url:
+            text = url(board) + "\n"
+        elif args.pzprv3:
+            text = pzprv3(board)
+        else:
+            module = dosun_fuwari if hasattr(board, "black") else nondango
+            text = module.picture(board)
+    except (dosun_fuwari.BoardError, nondango.BoardError) as error:
+        print(f"puzzlink.py: {error}", file=sys.stderr)
+        return 2
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
