@@ -787,3 +787,342 @@ def count_by_cells(board: Board, reading: str = DEFAULT_READING, cap: int = COUN
         if n >= cap:
             return Count(n, True)
     return Count(n, False)
+
+
+# === 7. Run-tops and starved rooms (DF-11, DF-12, DF-13) ===
+
+class RoomTops(NamedTuple):
+    """What one room holds of the run ends: T run-tops, B run-bottoms, and D cells that
+    are both (one-cell runs)."""
+
+    tops: frozenset[Cell]
+    bottoms: frozenset[Cell]
+    both: frozenset[Cell]
+
+
+def room_tops(board: Board) -> tuple[RoomTops, ...]:
+    """For every room, in board.rooms order, its run-tops, run-bottoms and one-cell
+    runs.  [DF-12]"""
+    tops, bottoms = run_tops(board), run_bottoms(board)
+    return tuple(RoomTops(room & tops, room & bottoms, room & tops & bottoms)
+                 for room in board.rooms)
+
+
+def starved_rooms(board: Board) -> tuple[int, ...]:
+    """The indices of the rooms that hold no run-top.  [DF-12, DF-14]"""
+    return tuple(i for i, ends in enumerate(room_tops(board)) if not ends.tops)
+
+
+def one_cell_runs(board: Board) -> tuple[Run, ...]:
+    """The runs of length 1 (their one cell is both a run-top and a run-bottom)."""
+    return tuple(run for run in runs(board) if run.length == 1)
+
+
+def predicted_count(board: Board) -> int:
+    """The write-up's prediction ∏T_i · ∏B_i (T_i run-tops, B_i run-bottoms in room i).
+    [DF-12; write-up, "a run-top is always a legal balloon"]"""
+    ends = room_tops(board)
+    return math.prod(len(e.tops) for e in ends) * math.prod(len(e.bottoms) for e in ends)
+
+
+def unstacked_count(board: Board) -> int:
+    """∏(T_i·B_i − D_i): the number of answers that put every balloon on a run-top and
+    every iron ball on a run-bottom (each room picks a top and a different bottom,
+    and any such pick is legal by position).  It equals the count under the
+    no-stacking reading on every board, and bounds the official count from below.
+    [DF-12, corrected]"""
+    return math.prod(len(e.tops) * len(e.bottoms) - len(e.both) for e in room_tops(board))
+
+
+def no_straddle(board: Board) -> bool:
+    """Whether no run of length >= 2 has its top two cells, or its bottom two cells,
+    in two different rooms.  Then no answer can stack a piece on its own kind, so
+    the official count is exactly unstacked_count.  [DF-12, corrected]"""
+    room = room_of(board)
+    return all(room[(run.top, run.col)] == room[(run.top + 1, run.col)]
+               and room[(run.bottom, run.col)] == room[(run.bottom - 1, run.col)]
+               for run in runs(board) if run.length >= 2)
+
+
+def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
+    """The balloons not on a run-top and the iron balls not on a run-bottom: the
+    pieces that lean on a piece rather than on a cap.  [DF-13, DF-17]"""
+    return (answer.balloons - run_tops(board)) | (answer.irons - run_bottoms(board))
+
+
+# === 8. Generators (DF-15, DF-16, DF-17) ===
+# Deterministic: every draw is a call of random.Random(seed).random().
+
+DEFAULT_BLACK = 0.12   # black-cell density before one-cell runs go black: 8x8 boards get ~10.6 runs
+MAX_ATTEMPTS = 1000    # starved_board and unique_board give up after this many draws
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """A uniform integer in range(n) from one rng.random() call."""
+    return min(int(rng.random() * n), n - 1)
+
+
+def _pick(rng: random.Random, items):
+    return items[_below(rng, len(items))]
+
+
+def _shuffled(rng: random.Random, items) -> list:
+    """Fisher-Yates on a copy, from rng.random() only."""
+    items = list(items)
+    for i in range(len(items) - 1, 0, -1):
+        j = _below(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+def draw_black(rng: random.Random, rows: int, cols: int, density: float) -> frozenset[Cell]:
+    """Black cells: every cell black with probability `density` (one rng.random() per
+    cell, in reading order)."""
+    return frozenset((r, c) for r in range(rows) for c in range(cols) if rng.random() < density)
+
+
+def trivial_board(seed: int, rows: int, cols: int, density: float = DEFAULT_BLACK) -> Board:
+    """The trivial board, answer drawn first: black cells at `density`, every
+    one-cell run then painted black (a one-cell room cannot hold both pieces),
+    one room per run; the answer is a balloon on every run-top and an iron ball on
+    every run-bottom.  It has exactly that one answer.  [DF-15, DF-17]"""
+    return _trivial(random.Random(seed), rows, cols, density)
+
+
+def _trivial(rng: random.Random, rows: int, cols: int, density: float) -> Board:
+    black = set(draw_black(rng, rows, cols, density))
+    shape = make_board(rows, cols, black, ())
+    black |= {(run.top, run.col) for run in one_cell_runs(shape)}
+    shape = make_board(rows, cols, black, ())
+    all_runs = runs(shape)
+    answer = Answer(frozenset((run.top, run.col) for run in all_runs),
+                    frozenset((run.bottom, run.col) for run in all_runs))
+    return make_board(rows, cols, black, (run.cells for run in all_runs), answer)
+
+
+def starve_candidates(board: Board) -> list[tuple[int, int]]:
+    """The (room, neighbour) pairs one starving step may use: `room` is still a whole
+    run of length >= 3, and `neighbour` is another room, still a whole run, that
+    touches the run-top of `room` from the left or the right.  [DF-15]"""
+    run_cells = {frozenset(run.cells) for run in runs(board)}
+    whole = {room: i for i, room in enumerate(board.rooms) if room in run_cells}
+    room = room_of(board)
+    pairs = []
+    for cells, i in whole.items():
+        if len(cells) < 3:
+            continue
+        top = min(cells)
+        for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
+            j = room.get(side)
+            if j is not None and board.rooms[j] in whole:
+                pairs.append((i, j))
+    return sorted(pairs)
+
+
+def starve_once(board: Board, pair: tuple[int, int]) -> Board:
+    """Starve room `pair[0]` by handing its run-top to the neighbouring room `pair[1]`.
+
+    The drawn answer moves with it: the neighbour's balloon leaves its own run-top
+    for the handed cell, and the starved room's balloon goes directly under it (the
+    second cell of its run).  Every run keeps a prefix-of-balloons, suffix-of-iron-
+    balls state, so the answer stays legal.  Raises ValueError if the board has no
+    drawn answer or the pair is not in starve_candidates.  [DF-15, DF-17]
+    """
+    if board.answer is None or pair not in starve_candidates(board):
+        raise ValueError(f"cannot starve with {pair}: not a candidate, or no drawn answer")
+    starving, neighbour = board.rooms[pair[0]], board.rooms[pair[1]]
+    top = min(starving)
+    rooms = [room for room in board.rooms if room not in (starving, neighbour)]
+    rooms += [starving - {top}, neighbour | {top}]
+    balloons = (board.answer.balloons - {min(neighbour)}) | {(top[0] + 1, top[1])}
+    return make_board(board.rows, board.cols, board.black, rooms,
+                      Answer(balloons, board.answer.irons))
+
+
+def draw_starved(rng: random.Random, rows: int, cols: int, starved: int,
+                 density: float = DEFAULT_BLACK) -> Board | None:
+    """One draw: a trivial board, then `starved` starving steps, each on a pair picked
+    uniformly from starve_candidates; None if the candidates run out first."""
+    board = _trivial(rng, rows, cols, density)
+    for _ in range(starved):
+        pairs = starve_candidates(board)
+        if not pairs:
+            return None
+        board = starve_once(board, _pick(rng, pairs))
+    return board
+
+
+def starved_board(seed: int, rows: int, cols: int, starved: int,
+                  density: float = DEFAULT_BLACK) -> Board:
+    """A board with exactly `starved` starved rooms and its drawn answer, drawing again
+    until a draw gets that far.  Raises ValueError after MAX_ATTEMPTS draws.  [DF-15]
+    # len(starved_rooms(starved_board(1, 12, 12, 8))) → 8"""
+    rng = random.Random(seed)
+    for _ in range(MAX_ATTEMPTS):
+        board = draw_starved(rng, rows, cols, starved, density)
+        if board is not None:
+            return board
+    raise ValueError(f"no {rows}x{cols} board with {starved} starved rooms in {MAX_ATTEMPTS} draws")
+
+
+def unique_board(seed: int, rows: int, cols: int, starved: int,
+                 density: float = DEFAULT_BLACK) -> Board:
+    """Like starved_board, but drawing again until the board has exactly one answer
+    (engine 1, counting stopped at 2).  Raises ValueError after MAX_ATTEMPTS draws."""
+    rng = random.Random(seed)
+    for _ in range(MAX_ATTEMPTS):
+        board = draw_starved(rng, rows, cols, starved, density)
+        if board is not None and count_answers(board, cap=2).count == 1:
+            return board
+    raise ValueError(f"no unique {rows}x{cols} board with {starved} starved rooms "
+                     f"in {MAX_ATTEMPTS} draws")
+
+
+def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell],
+                 mean_size: float) -> list[frozenset[Cell]]:
+    """Random connected rooms over the white cells: round(white / mean_size) seed cells
+    (at least one), then grown one cell at a time (a uniformly drawn unassigned cell
+    next to a room joins a uniformly drawn neighbouring room); a white component no
+    seed reached gets a new seed."""
+    white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
+    if not white:
+        return []
+    owner: dict[Cell, int] = {}
+    seeds = _shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
+    for i, cell in enumerate(sorted(seeds)):
+        owner[cell] = i
+    left = set(white) - set(owner)
+    while left:
+        frontier = sorted(cell for cell in left if any(n in owner for n in _neighbours(cell)))
+        if not frontier:
+            cell = _pick(rng, sorted(left))
+            owner[cell] = max(owner.values()) + 1
+        else:
+            cell = _pick(rng, frontier)
+            owner[cell] = owner[_pick(rng, [n for n in _neighbours(cell) if n in owner])]
+        left.discard(cell)
+    rooms: dict[int, set[Cell]] = {}
+    for cell, i in owner.items():
+        rooms.setdefault(i, set()).add(cell)
+    return [frozenset(room) for room in rooms.values()]
+
+
+def random_board(seed: int, rows: int, cols: int, density: float,
+                 mean_size: float = 5.0) -> Board:
+    """A random board: every cell black with probability `density`, then random
+    connected rooms of the white cells (random_rooms); no answer is drawn.  [DF-16]"""
+    rng = random.Random(seed)
+    black = draw_black(rng, rows, cols, density)
+    return make_board(rows, cols, black, random_rooms(rng, rows, cols, black, mean_size))
+
+
+# === 9. Figures for a list of boards (DF-05, DF-08, DF-09, DF-14) ===
+
+def runs_per_board(boards: Iterable[Board]) -> list[int]:
+    """The number of runs of each board.  [DF-05]"""
+    return [len(runs(board)) for board in boards]
+
+
+def log10_placement_space(boards: Iterable[Board], reading: str = DEFAULT_READING) -> list[float]:
+    """log10 of each board's placement space under `reading`.  [DF-05, DF-08]"""
+    return [sum(math.log10(count_run_states(run.length, reading)) for run in runs(board))
+            for board in boards]
+
+
+def starved_per_board(boards: Iterable[Board]) -> list[int]:
+    """The number of starved rooms of each board.  [DF-14]"""
+    return [len(starved_rooms(board)) for board in boards]
+
+
+def loose_counts(boards: Iterable[Board], cap: int = COUNT_CAP) -> list[Count]:
+    """Each board's answer count under the loose reading, stopped at `cap`.  [DF-09]"""
+    return [count_answers(board, "loose", cap) for board in boards]
+
+
+def no_stacking_counts(boards: Iterable[Board], cap: int = COUNT_CAP) -> list[Count]:
+    """Each board's answer count under the no-stacking reading, stopped at `cap`.  [DF-14]"""
+    return [count_answers(board, "no-stacking", cap) for board in boards]
+
+
+# === 10. Small boards, exhaustively ===
+
+def _connected_sets(start: Cell, allowed: frozenset[Cell]) -> Iterator[frozenset[Cell]]:
+    """Every connected subset of `allowed` that contains `start`, once each."""
+    seen = set()
+    stack = [frozenset([start])]
+    while stack:
+        part = stack.pop()
+        if part in seen:
+            continue
+        seen.add(part)
+        yield part
+        for cell in part:
+            for n in _neighbours(cell):
+                if n in allowed and n not in part:
+                    stack.append(part | {n})
+
+
+def connected_partitions(cells: Iterable[Cell]) -> Iterator[list[frozenset[Cell]]]:
+    """Every partition of `cells` into connected rooms, once each (the room holding the
+    first remaining cell is chosen first)."""
+    cells = frozenset(cells)
+    if not cells:
+        yield []
+        return
+    first = min(cells)
+    for part in _connected_sets(first, cells):
+        for rest in connected_partitions(cells - part):
+            yield [part] + rest
+
+
+def all_boards(rows: int, cols: int) -> Iterator[Board]:
+    """Every rows x cols board: every set of black cells, every partition of the white
+    cells into connected rooms."""
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    for mask in range(2 ** len(grid)):
+        black = frozenset(cell for k, cell in enumerate(grid) if mask >> k & 1)
+        for rooms in connected_partitions(set(grid) - black):
+            yield make_board(rows, cols, black, rooms)
+
+
+# === 11. Command line ===
+
+def _describe(board: Board, answers: list[Answer], result: Count, reading: str) -> str:
+    lines = [picture(make_board(board.rows, board.cols, board.black, board.rooms)).rstrip(),
+             f"reading: {reading}",
+             f"answers: {result.count}{'+ (counting stopped at the cap)' if result.capped else ''}"]
+    for k, answer in enumerate(answers, 1):
+        lines.append(f"answer {k}:")
+        lines += [" ".join(row) for row in answer_rows(board, answer)]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json]: print the board,
+    the reading used, the answer count and the answers (up to the cap)."""
+    parser = argparse.ArgumentParser(prog="dosun_fuwari.py",
+                                     description="Count and print the answers of a Dosun-Fuwari board.")
+    parser.add_argument("board", help="a board file (format: boards/README.md)")
+    parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING)
+    parser.add_argument("--cap", type=int, default=COUNT_CAP, help="stop counting here")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.cap < 1:
+        parser.error("--cap must be at least 1")
+    try:
+        board = load(args.board)
+    except (BoardError, OSError, UnicodeDecodeError) as error:
+        print(f"dosun_fuwari.py: {error}", file=sys.stderr)
+        return 2
+    answers = list(itertools.islice(solve(board, args.reading), args.cap))
+    result = Count(len(answers), len(answers) >= args.cap)
+    if args.json:
+        print(json.dumps({"reading": args.reading, "count": result.count, "capped": result.capped,
+                          "answers": [answer_rows(board, a) for a in answers]}))
+    else:
+        print(_describe(board, answers, result, args.reading))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
