@@ -43,6 +43,7 @@ the groups and the ladder all need, so it is computed once and shared.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import json
 import math
@@ -742,3 +743,435 @@ def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterato
         answer = frozenset(pick)
         if is_answer(board, answer, reading):
             yield answer
+
+
+# === Line counts and full grids (ND-11, ND-12) ===
+
+# Tribonacci numbers, OEIS A000073, a(0..20): a line of L circles has a(L+3)
+# black sets with no three blacks in consecutive cells.
+A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
+           10609, 19513, 35890)
+# Lazy caterer's sequence, OEIS A000124, a(0..15) = 1 + n(n+1)/2: the black sets of
+# at most two circles on a line of L circles ("anywhere" reading) number a(L).
+A000124 = (1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56, 67, 79, 92, 106, 121)
+# OEIS A181218, a(1..8): n×n 0/1 grids with no three 1s consecutive in a row, column
+# or diagonal (either direction).
+A181218 = (2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459)
+
+
+def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
+    """Black sets on one line of `length` consecutive circles, regions ignored, by recurrence.
+
+    write-up / no-diagonals: no three consecutive blacks, tribonacci A000073(L+3);
+    anywhere: at most two blacks, A000124(L) = 1 + L + L(L−1)/2;
+    published: no three consecutive of one colour, 2·Fibonacci(L+1) for L ≥ 1.
+    [ND-11; OEIS A000073, A000124]
+    """
+    _check_reading(reading)
+    if reading == "anywhere":
+        return 1 + length + length * (length - 1) // 2
+    # ends[k]: fillings whose last k circles share the last colour (k = 1, 2)
+    if length == 0:
+        return 1
+    if reading == "published":
+        one, two = 2, 0                       # last run of length 1 or 2, either colour
+        for _ in range(length - 1):
+            one, two = two + one, one
+        return one + two
+    white, black1, black2 = 1, 1, 0           # ends in white / one black / two blacks
+    for _ in range(length - 1):
+        white, black1, black2 = white + black1 + black2, white, black1
+    return white + black1 + black2
+
+
+def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
+    """The twin of `count_line_fillings`: all 2^L colourings of a 1×L row of circles,
+    kept when no triple of `reading` stands in a forbidden colour.  [ND-11]
+    """
+    board = Board(1, length, (frozenset((0, c) for c in range(length)),),
+                  frozenset((0, c) for c in range(length)))
+    forbidden = FORBIDDEN_COLOURS[reading]
+    masks = [sum(1 << c for _, c in t) for t in triples(board, reading)]
+    full = (1 << length) - 1
+    return sum(1 for black in range(1 << length)
+               if not any(("black" in forbidden and black & m == m) or
+                          ("white" in forbidden and (full ^ black) & m == m) for m in masks))
+
+
+def _row_ok(row: int) -> bool:
+    return row & (row >> 1) & (row >> 2) == 0
+
+
+def count_full_grids(n: int) -> int:
+    """n×n grids, every cell a circle, no three blacks consecutive in a row, column or
+    diagonal (write-up's reading, regions ignored), by a transfer matrix with exact ints.
+
+    State: the last two rows.  A new row r may follow rows (a, b) iff r has no three
+    blacks in a row and r & forbidden(a, b) == 0, where forbidden marks the columns that
+    would complete a vertical or diagonal three; so the sum over a is a subset sum
+    (zeta transform) over forbidden masks.  [ND-12; OEIS A181218]
+    # count_full_grids(3) → 230
+    """
+    if n < 1:
+        raise ValueError(f"n must be at least 1, got {n}")
+    full = (1 << n) - 1
+    rows = [r for r in range(1 << n) if _row_ok(r)]
+    if n == 1:
+        return len(rows)
+    ways = {(a, b): 1 for a in rows for b in rows}          # the first two rows
+    for _ in range(n - 2):
+        by_b: dict[int, list[int]] = {}
+        for (a, b), count in ways.items():
+            mask = (a & b) | ((a << 2) & (b << 1) & full) | ((a >> 2) & (b >> 1))
+            table = by_b.setdefault(b, [0] * (1 << n))
+            table[mask] += count
+        ways = {}
+        for b, table in by_b.items():
+            for bit in range(n):                              # subset sums over masks
+                step = 1 << bit
+                for m in range(1 << n):
+                    if m & step:
+                        table[m] += table[m ^ step]
+            for r in rows:
+                total = table[full ^ r]                       # masks disjoint from r
+                if total:
+                    ways[(b, r)] = total
+    return sum(ways.values())
+
+
+def count_full_grids_by_brute_force(n: int) -> int:
+    """The twin of `count_full_grids`: every one of the 2^(n·n) grids walked against the
+    geometric triples of a full n×n board.  Feasible for n ≤ 4.  [ND-12; OEIS A181218]
+    """
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    board = Board(n, n, (frozenset(cells),), frozenset(cells))
+    masks = [sum(1 << (r * n + c) for r, c in t) for t in triples(board)]
+    return sum(1 for grid in range(1 << (n * n)) if all(grid & m != m for m in masks))
+
+
+# === Generators: regions, answer, certified white circles (ND-13, ND-15) ===
+# Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
+
+def _below(rng: random.Random, n: int) -> int:
+    """A uniform integer in 0..n-1 from rng.random() alone."""
+    return min(int(rng.random() * n), n - 1)
+
+
+def _shuffled(rng: random.Random, items: Iterable) -> list:
+    """Fisher-Yates on rng.random() alone."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j = _below(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def random_regions(rows: int, cols: int, rng: random.Random,
+                   mean_size: float = 3.2) -> tuple[frozenset[Cell], ...]:
+    """A random partition of the grid into connected regions of about `mean_size` cells.
+
+    Seeds round(cells / mean_size) regions at distinct random cells, then grows a
+    random region into a random free neighbouring cell until the grid is covered.
+    """
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    count = max(1, min(len(cells), round(len(cells) / mean_size)))
+    seeds = _shuffled(rng, cells)[:count]
+    owner = {cell: i for i, cell in enumerate(seeds)}
+    members = [[cell] for cell in seeds]
+    while len(owner) < len(cells):
+        i = _below(rng, count)
+        frontier = sorted({(r + dr, c + dc) for r, c in members[i]
+                           for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                           if 0 <= r + dr < rows and 0 <= c + dc < cols
+                           and (r + dr, c + dc) not in owner})
+        if frontier:
+            cell = frontier[_below(rng, len(frontier))]
+            owner[cell] = i
+            members[i].append(cell)
+    return _canonical_regions(members)
+
+
+def _three_in_line(black: set[Cell], cell: Cell) -> bool:
+    """Would painting `cell` black complete three consecutive blacks in some direction?"""
+    r, c = cell
+    for dr, dc in DIRECTIONS["write-up"]:
+        for shift in (-2, -1, 0):
+            three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
+            if all(x == cell or x in black for x in three):
+                return True
+    return False
+
+
+def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
+                budget: int = 20000) -> Answer | None:
+    """One black cell per region, no three blacks consecutive in any direction, or None.
+
+    Randomised backtracking, giving up (None) after `budget` placements.  The cells
+    chosen are the only circles at first, so the answer holds under every consecutive
+    reading, the published one included.
+    """
+    options = [_shuffled(rng, sorted(region)) for region in regions]
+    black: set[Cell] = set()
+    tries = [0]
+
+    def place(i: int) -> bool:
+        if i == len(options):
+            return True
+        for cell in options[i]:
+            tries[0] += 1
+            if tries[0] > budget:
+                return False
+            if not _three_in_line(black, cell):
+                black.add(cell)
+                if place(i + 1):
+                    return True
+                black.discard(cell)
+        return False
+
+    return frozenset(black) if place(0) else None
+
+
+def certified_cells(regions: tuple[frozenset[Cell], ...], answer: Answer,
+                    rows: int, cols: int) -> list[Cell]:
+    """Cells without a black circle that would have a certificate as a white circle:
+    three consecutive cells through it whose other two are black and outside its region.
+    Sorted.  [ND-13]
+    """
+    index = {cell: i for i, region in enumerate(regions) for cell in region}
+    found = []
+    for r in range(rows):
+        for c in range(cols):
+            if (r, c) in answer:
+                continue
+            for dr, dc in DIRECTIONS["write-up"]:
+                hit = False
+                for shift in (-2, -1, 0):
+                    others = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)
+                              if shift + k != 0]
+                    if all(o in answer and index[o] != index[(r, c)] for o in others):
+                        hit = True
+                        break
+                if hit:
+                    found.append((r, c))
+                    break
+    return found
+
+
+def add_circle(board: Board, cell: Cell) -> Board:
+    """The same board with one more (unpainted) circle at `cell`; the answer is kept."""
+    return Board(board.rows, board.cols, board.regions, board.circles | {cell},
+                 board.given_black, board.given_white, board.answer, board.metadata)
+
+
+def _generated(rows: int, cols: int, seed: int, mean_size: float):
+    """Regions, then an answer; new regions from the same stream until an answer exists."""
+    rng = random.Random(seed)
+    while True:
+        regions = random_regions(rows, cols, rng, mean_size)
+        answer = draw_answer(regions, rng)
+        if answer is not None:
+            return rng, regions, answer
+
+
+def dial_board(rows: int, cols: int, k: int, seed: int, mean_size: float = 3.2) -> Board:
+    """The dial: regions, an answer, then k certified white circles at random (fewer if
+    fewer cells are certified), with no uniqueness check.  [ND-13]
+    """
+    rng, regions, answer = _generated(rows, cols, seed, mean_size)
+    whites = _shuffled(rng, certified_cells(regions, answer, rows, cols))[:k]
+    return Board(rows, cols, regions, answer | frozenset(whites), answer=answer,
+                 metadata=(("generator", f"dial k={k} seed={seed}"),))
+
+
+def _completes_three_whites(circles: frozenset[Cell], answer: Answer, cell: Cell) -> bool:
+    whites = circles - answer
+    r, c = cell
+    for dr, dc in DIRECTIONS["published"]:
+        for shift in (-2, -1, 0):
+            three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
+            if all(x == cell or x in whites for x in three):
+                return True
+    return False
+
+
+def bank_board(rows: int, cols: int, seed: int, mean_size: float = 3.2) -> Board:
+    """A unique board: certified white circles tried one at a time in random order, each
+    kept only if the board stays unique under the write-up's reading and no three white
+    circles stand in line, so the answer also holds under the published rule.
+    [ND-13; ND-14; X-02]
+    """
+    rng, regions, answer = _generated(rows, cols, seed, mean_size)
+    board = Board(rows, cols, regions, answer, answer=answer,
+                  metadata=(("generator", f"bank seed={seed}"),))
+    for cell in _shuffled(rng, certified_cells(regions, answer, rows, cols)):
+        if _completes_three_whites(board.circles, answer, cell):
+            continue
+        trial = add_circle(board, cell)
+        if count_answers(trial, "write-up", cap=2).count == 1:
+            board = trial
+    return board
+
+
+def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
+                 mean_size: float = 3.2) -> Board:
+    """Random regions and random circles: each cell carries a circle with probability
+    `circle_rate`.  No answer is built in.  [ND-15]
+    """
+    rng = random.Random(seed)
+    regions = random_regions(rows, cols, rng, mean_size)
+    circles = frozenset((r, c) for r in range(rows) for c in range(cols)
+                        if rng.random() < circle_rate)
+    return Board(rows, cols, regions, circles,
+                 metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
+
+
+# === Figures over a list of boards (ND-03, ND-09, ND-10, ND-11, ND-14, ND-17, X-02) ===
+
+class TripleCensus(NamedTuple):
+    boards: int
+    triples: int           # geometric triples over all boards
+    live: int
+    dead: int
+
+
+def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> TripleCensus:
+    """Totals of geometric, live and dead triples; dead share = dead / triples.  [ND-03]"""
+    n = total = live = 0
+    for board in boards:
+        n += 1
+        total += len(triples(board, reading))
+        live += len(live_triples(board, reading))
+    return TripleCensus(n, total, live, total - live)
+
+
+class GroupCensus(NamedTuple):
+    boards: int
+    groups: int
+    single_circle_regions: int     # groups of one region holding one circle
+    largest: int                   # regions in the largest group
+
+
+def group_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> GroupCensus:
+    """How the boards split into groups.  [ND-09]"""
+    n = total = single = largest = 0
+    for board in boards:
+        n += 1
+        for group in groups(board, reading):
+            total += 1
+            largest = max(largest, len(group))
+            single += len(group) == 1 and len(board.regions[group[0]] & board.circles) == 1
+    return GroupCensus(n, total, single, largest)
+
+
+def reading_counts(boards: Iterable[Board], reading: str, cap: int = COUNT_CAP) -> list[Count]:
+    """Engine 1's count of each board under `reading`, up to `cap`.  [ND-10; ND-11]"""
+    return [count_answers(board, reading, cap) for board in boards]
+
+
+class PaintCensus(NamedTuple):
+    boards: int
+    white_circles: int                 # total over boards
+    log10_ways: tuple[float, ...]      # per board, log10 of ∏ circles per region
+
+
+def paint_census(boards: Iterable[Board]) -> PaintCensus:
+    """White circles of the answers and ways to paint (one black per region, rules
+    ignored): ∏ over regions of their circle counts.  [ND-14]
+    """
+    n = whites = 0
+    logs = []
+    for board in boards:
+        n += 1
+        whites += len(board.circles) - len(board.regions)
+        logs.append(sum(math.log10(max(1, len(r & board.circles))) for r in board.regions))
+    return PaintCensus(n, whites, tuple(logs))
+
+
+def published_valid(boards: Iterable[Board]) -> list[bool]:
+    """For each board with an answer, does that answer satisfy the published rule?  [X-02]"""
+    return [is_answer(b, b.answer, "published") for b in boards if b.answer is not None]
+
+
+def _has_black_neighbour(black: frozenset[Cell], cell: Cell) -> bool:
+    r, c = cell
+    return any((r + dr, c + dc) in black for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+               if (dr, dc) != (0, 0))
+
+
+class Clustering(NamedTuple):
+    black: int                 # black circles counted
+    with_neighbour: int        # of those, with a black circle among the 8 neighbours
+    baseline: float            # the same share for one random circle per region
+
+
+def clustering(boards: Iterable[Board], seed: int = 0, draws: int = 20) -> Clustering:
+    """Share of answer black circles with a black 8-neighbour, beside the mean share for a
+    circle picked at random in each of the same regions (`draws` picks per board).  [ND-17]
+    """
+    rng = random.Random(seed)
+    black = hits = 0
+    base_hits = base_total = 0
+    for board in boards:
+        answer = board.answer
+        black += len(answer)
+        hits += sum(_has_black_neighbour(answer, cell) for cell in answer)
+        per_region = [sorted(r & board.circles) for r in board.regions]
+        for _ in range(draws):
+            pick = frozenset(cs[_below(rng, len(cs))] for cs in per_region if cs)
+            base_total += len(pick)
+            base_hits += sum(_has_black_neighbour(pick, cell) for cell in pick)
+    return Clustering(black, hits, base_hits / base_total if base_total else 0.0)
+
+
+# === Command line ===
+
+SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up to the cap
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):          # one line on stderr, exit status 2
+        print(f"nondango.py: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python nondango.py BOARD [--reading R] [--cap N] [--json]`: count and show answers."""
+    parser = _Parser(prog="nondango.py", description="Count and show the answers of a "
+                     "Nondango board file.")
+    parser.add_argument("board", help="a board file (see boards/README.md)")
+    parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
+                        help=f"rule reading (default {DEFAULT_READING})")
+    parser.add_argument("--cap", type=int, default=COUNT_CAP,
+                        help=f"stop counting at this many answers (default {COUNT_CAP})")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.cap < 1:
+        parser.error("--cap must be at least 1")
+    try:
+        board = load(args.board)
+    except (BoardError, OSError, UnicodeDecodeError) as err:
+        print(f"nondango.py: {err}", file=sys.stderr)
+        return 2
+    count = count_answers(board, args.reading, args.cap)
+    if args.json:
+        shown = itertools.islice(solve(board, args.reading), args.cap)
+        json.dump({"reading": args.reading, "count": count.count, "capped": count.capped,
+                   "answers": [answer_rows(board, a) for a in shown]}, sys.stdout)
+        print()
+        return 0
+    print(f"reading: {args.reading}")
+    print(picture(dataclasses.replace(board, answer=None)).rstrip())
+    more = "at least " if count.capped else ""
+    print(f"answers: {more}{count.count}" + (f" (counting stopped at the cap {args.cap})"
+                                             if count.capped else ""))
+    for number, answer in enumerate(itertools.islice(solve(board, args.reading),
+                                                     SHOWN_ANSWERS), 1):
+        print(f"answer {number}:")
+        print("\n".join(answer_rows(board, answer)))
+    if count.count > SHOWN_ANSWERS:
+        print(f"(first {SHOWN_ANSWERS} shown; --json lists them all up to the cap)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
