@@ -1,0 +1,885 @@
+"""The propagation ladders of Dosun-Fuwari and Nondango: what each rung proves, and grading.
+
+Each write-up ends with "The ladder": a short list of propagators (rungs), each at least as
+strong as the one below, over the same domains the complete solver uses.  This module builds
+both ladders over the engines' own domains, says per cell what each rung proves, and grades
+a board by the lowest rung that finishes it.  [DF-18, DF-19, ND-16]
+
+    python ladder.py BOARD [--rung NAME] [--reading R]
+
+Glossary (write-up terms, with an example value)
+    run          a maximal vertical strip of white cells, `dosun_fuwari.Run(col=2, top=0, bottom=3)`
+    filling      one legal filling of a run seen alone, top to bottom over "o*.", e.g. "o.*"
+    room         a set of white cells that holds one balloon and one iron ball
+    region       a set of cells holding exactly one black circle
+    domain       what is still possible for one variable: for Dosun-Fuwari the set of fillings
+                 of one run, e.g. {"o.*", "..*"}; for Nondango the set of circles of one
+                 region that can still be black, e.g. {(0, 1), (2, 2)}
+    domains      one domain per run (in `dosun_fuwari.runs` order) or per region (in
+                 `board.regions` order)
+    rung         a function `rung(board, domains, reading) -> domains` that only removes
+                 values, raising `Contradiction` when a domain empties
+    LADDER       the rungs of one puzzle, weakest first: Dosun-Fuwari run, room, profile,
+                 probe, search; Nondango region, triple, probe, search
+    pinned       a room (region) every cell of which a rung decides
+    knot         the rooms (regions) a rung leaves undecided, for the next rung to untie
+    probe        singleton consistency: assume one value, propagate with the rung below,
+                 and drop the value if that alone contradicts
+    grade        the lowest rung that finishes a board (decides every cell, or proves that
+                 there is no answer); `search` when none does
+
+Roads not taken: Dosun-Fuwari domains per cell (balloon / iron ball / empty) were the obvious
+alternative.  They were rejected because the write-up's point is that the solver "never looks
+at a cell": the per-run fillings are the engine's domains, a cell's facts are read off them,
+and per-cell domains would make the `run` rung itself a propagator (prefix and suffix) instead
+of the do-nothing rung.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import statistics
+import sys
+from functools import lru_cache
+from itertools import product
+from typing import Callable, Iterable, NamedTuple, Sequence
+
+import dosun_fuwari as df
+import nondango as nd
+
+__all__ = [
+    "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",
+    "BALLOON", "IRON_BALL", "EMPTY", "NOT_BALLOON", "NOT_IRON_BALL", "NOT_EMPTY", "BLACK", "WHITE",
+    "df_start", "df_run", "df_room", "df_profile", "df_probe", "df_search",
+    "nd_start", "nd_region", "nd_triple", "nd_probe", "nd_search",
+    "DF_LADDER", "ND_LADDER", "LADDER", "genre_of", "default_reading", "start",
+    "profile_by_enumeration", "triple_by_enumeration", "singleton_consistency_by_definition",
+    "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split", "draw", "main",
+]
+
+# === Glossary as types ===
+
+Cell = tuple[int, int]  # (row, col), row 0 at the top
+Filling = str  # one run filled top to bottom over "o*.", e.g. "o.*"
+RunDomains = tuple[frozenset[Filling], ...]  # one per run, in dosun_fuwari.runs order
+RegionDomains = tuple[frozenset[Cell], ...]  # one per region, in board.regions order
+Domains = RunDomains | RegionDomains
+Board = df.Board | nd.Board
+Rung = Callable[[Board, Domains, str], Domains]
+
+# What a rung can prove about one cell.
+BALLOON, IRON_BALL, EMPTY = "balloon", "iron ball", "empty"
+NOT_BALLOON, NOT_IRON_BALL, NOT_EMPTY = "not a balloon", "not an iron ball", "not empty"
+BLACK, WHITE = "black", "white"
+
+
+class Contradiction(Exception):
+    """The one signal of every rung: the domains admit no answer.
+
+    `reason` says which rule emptied what; `cells` are the cells concerned.
+    """
+
+    def __init__(self, reason: str, cells: Iterable[Cell] = ()) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.cells = tuple(sorted(cells))
+
+
+# === Dosun-Fuwari: the frame of runs and rooms ===
+
+class _RunFrame(NamedTuple):
+    runs: tuple  # dosun_fuwari.Run, in dosun_fuwari.runs order
+    room_at: tuple[tuple[int, ...], ...]  # per run, the room of each cell top to bottom
+    runs_of_room: tuple[tuple[int, ...], ...]  # per room, the runs that touch it
+
+
+@lru_cache(maxsize=512)
+def _df_frame(board: df.Board) -> _RunFrame:
+    runs = df.runs(board)
+    room_of = df.room_of(board)
+    room_at = tuple(tuple(room_of[cell] for cell in run.cells) for run in runs)
+    touching: list[list[int]] = [[] for _ in board.rooms]
+    for index, rooms in enumerate(room_at):
+        for room in sorted(set(rooms)):
+            touching[room].append(index)
+    return _RunFrame(runs, room_at, tuple(tuple(t) for t in touching))
+
+
+@lru_cache(maxsize=200_000)
+def _counts(rooms: tuple[int, ...], filling: Filling) -> dict[int, tuple[int, int]]:
+    """room -> (balloons, iron balls) that `filling` puts into it; rooms it misses are absent.
+    # _counts((0, 0, 1), "o.*") → {0: (1, 0), 1: (0, 1)}
+    """
+    counts: dict[int, tuple[int, int]] = {}
+    for room, symbol in zip(rooms, filling):
+        balloons, irons = counts.get(room, (0, 0))
+        counts[room] = (balloons + (symbol == df.BALLOON), irons + (symbol == df.IRON))
+    return counts
+
+
+def _profile(frame: _RunFrame, run: int, filling: Filling, room: int) -> tuple[int, int]:
+    """(balloons, iron balls) that `filling` of `run` puts into `room`."""
+    return _counts(frame.room_at[run], filling).get(room, (0, 0))
+
+
+@lru_cache(maxsize=64)
+def _legal(length: int, reading: str) -> frozenset[Filling]:
+    return frozenset(df.run_states(length, reading))
+
+
+def _room_cells(board: df.Board, room: int) -> frozenset[Cell]:
+    return board.rooms[room]
+
+
+def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
+    return tuple(frozenset(d) for d in domains)
+
+
+def df_start(board: df.Board, reading: str = "official") -> RunDomains:
+    """Every legal filling of every run seen alone: the domains before any rung.
+    Shape: one frozenset of fillings per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]
+    """
+    return tuple(_legal(run.length, reading) for run in _df_frame(board).runs)
+
+
+# === Dosun-Fuwari: the rungs ===
+
+def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+    """If a filling is not a legal filling of its run seen alone, then it is out; nothing else.
+
+    The do-nothing rung (aima-python's `no_inference`): on `df_start` domains it removes
+    nothing.  Raises Contradiction if a run is left with no filling.  [DF-18]
+    """
+    frame = _df_frame(board)
+    result = tuple(frozenset(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs))
+    for run, d in zip(frame.runs, result):
+        if not d:
+            raise Contradiction(f"run at column {run.col}, rows {run.top}-{run.bottom}, has no legal filling",
+                                run.cells)
+    return result
+
+
+def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+    """If a filling puts two balloons or two iron balls into one room, then it is out; and if
+    only one run can still put a balloon (an iron ball) into a room, then that run must: its
+    fillings that put none there are out.  Repeated to a fixpoint.
+
+    Counting alone: floating and sinking are used only through the run's legal fillings.
+    Raises Contradiction when no run can serve a room or a run has no filling left.  [DF-18]
+    """
+    frame = _df_frame(board)
+    doms = [set(d) for d in df_run(board, domains, reading)]
+    for index, d in enumerate(doms):
+        doms[index] = {f for f in d
+                       if all(b <= 1 and i <= 1 for b, i in _counts(frame.room_at[index], f).values())}
+        if not doms[index]:
+            raise Contradiction("every filling of a run puts two of a kind into one room",
+                                frame.runs[index].cells)
+    changed = True
+    while changed:
+        changed = False
+        for room, runs in enumerate(frame.runs_of_room):
+            for kind, name in ((0, "balloon"), (1, "iron ball")):
+                servers = [r for r in runs if any(_profile(frame, r, f, room)[kind] for f in doms[r])]
+                if not servers:
+                    raise Contradiction(f"no run can put a {name} into room {room}",
+                                        _room_cells(board, room))
+                if len(servers) == 1:
+                    r = servers[0]
+                    keep = {f for f in doms[r] if _profile(frame, r, f, room)[kind]}
+                    if keep != doms[r]:
+                        doms[r], changed = keep, True
+    return _freeze(doms)
+
+
+def _sums(reachable: set[tuple[int, int]], profiles: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+    """(balloons, iron balls) totals, each at most 1, reachable by adding one of `profiles`."""
+    return {(b + pb, i + pi) for b, i in reachable for pb, pi in profiles if b + pb <= 1 and i + pi <= 1}
+
+
+def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]]) -> list[set[Filling]]:
+    """Per run touching `room`, its fillings that the other runs can complete to exactly one
+    balloon and one iron ball in `room` (prefix and suffix sums over the runs)."""
+    runs = frame.runs_of_room[room]
+    profiles = [{_profile(frame, r, f, room) for f in doms[r]} for r in runs]
+    prefix = [{(0, 0)}]
+    for p in profiles:
+        prefix.append(_sums(prefix[-1], p))
+    suffix = [{(0, 0)}]
+    for p in reversed(profiles):
+        suffix.append(_sums(suffix[-1], p))
+    suffix.reverse()
+    kept = []
+    for j, r in enumerate(runs):
+        others = _sums(prefix[j], suffix[j + 1])
+        kept.append({f for f in doms[r]
+                     if (1 - _profile(frame, r, f, room)[0], 1 - _profile(frame, r, f, room)[1]) in others})
+    return kept
+
+
+def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+    """If a filling's profile in a room (the balloons and iron balls it puts there) cannot be
+    completed by the other runs' remaining fillings to exactly one balloon and one iron ball,
+    then it is out.  Repeated over every room to a fixpoint.
+
+    This is generalised arc consistency on each room.  It contains `room` and adds the
+    write-up's step: a piece pinned in a room rules that piece out of the rest of the room,
+    cutting the fillings of every other run that touches it.  Raises Contradiction when a run
+    has no filling left.  [DF-18]
+    """
+    frame = _df_frame(board)
+    doms = [set(d) for d in df_room(board, domains, reading)]
+    queue = list(range(len(board.rooms)))
+    waiting = set(queue)
+    while queue:
+        room = queue.pop()
+        waiting.discard(room)
+        for r, keep in zip(frame.runs_of_room[room], _room_supports(frame, room, doms)):
+            if keep == doms[r]:
+                continue
+            if not keep:
+                raise Contradiction(f"room {room} cannot get exactly one balloon and one iron ball",
+                                    _room_cells(board, room))
+            doms[r] = keep
+            for other in set(frame.room_at[r]) - waiting:
+                queue.append(other)
+                waiting.add(other)
+    return _freeze(doms)
+
+
+def df_probe(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+    """If assuming one filling of a run and propagating with `profile` contradicts, then that
+    filling is out.  Repeated to a fixpoint (singleton consistency over `profile`).
+
+    Raises Contradiction when a run loses every filling.  [DF-18]
+    """
+    return _singleton_consistency(board, df_profile(board, domains, reading), reading, df_profile)
+
+
+def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+    """If no answer within the domains fills a run that way, then that filling is out.
+
+    The complete rung, "needs search": a depth-first search that propagates with `profile`,
+    run for run, finding a witness answer for every filling it keeps.  Raises Contradiction
+    when there is no answer at all.  [DF-18, DF-20]
+    """
+    return _witness_search(board, df_profile(board, domains, reading), reading, df_profile)
+
+
+# === Nondango: the frame of regions and triples ===
+
+class _TripleFrame(NamedTuple):
+    region_of: dict[Cell, int]
+    triples: tuple[tuple[Cell, Cell, Cell], ...]  # the reading's constrained sets of three circles
+    triples_of_region: tuple[tuple[int, ...], ...]  # per region, the triples touching it
+    forbidden: frozenset[str]  # the colours three of which may not stand together
+
+
+@lru_cache(maxsize=512)
+def _nd_frame(board: nd.Board, reading: str) -> _TripleFrame:
+    region_of = nd.region_of(board)
+    triples = tuple(nd.triples(board, reading))
+    touching: list[list[int]] = [[] for _ in board.regions]
+    for index, triple in enumerate(triples):
+        for region in sorted({region_of[c] for c in triple}):
+            touching[region].append(index)
+    return _TripleFrame(region_of, triples, tuple(tuple(t) for t in touching),
+                        frozenset(nd.FORBIDDEN_COLOURS[reading]))
+
+
+def nd_start(board: nd.Board, reading: str = "write-up") -> RegionDomains:
+    """Every circle of every region: the domains before any rung.
+    Shape: one frozenset of circles per region of `board.regions`.  [ND-01]
+    """
+    return tuple(frozenset(region & board.circles) for region in board.regions)
+
+
+def _allowed(blacks: int, forbidden: frozenset[str]) -> bool:
+    """Whether a triple with `blacks` black circles (of three) obeys the reading."""
+    return not ((blacks == 3 and BLACK in forbidden) or (blacks == 0 and WHITE in forbidden))
+
+
+# === Nondango: the rungs ===
+
+def nd_region(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
+    """If a circle is given white, or is not a region's given black circle, then it is not
+    that region's black circle; one black per region and nothing else.
+
+    Decides the regions that hold a single circle.  Raises Contradiction when a region has
+    no circle left or two given black circles.  [ND-16]
+    """
+    result = []
+    for region, d in zip(board.regions, domains):
+        d = frozenset(d) - board.given_white
+        given = region & board.given_black
+        if len(given) > 1:
+            raise Contradiction("a region has two circles given black", given)
+        if given:
+            d &= given
+        if not d:
+            raise Contradiction("a region has no circle that can be black", region)
+        result.append(d)
+    return tuple(result)
+
+
+def _triple_supports(frame: _TripleFrame, triple: Sequence[Cell],
+                     doms: list[set[Cell]]) -> dict[int, set[Cell]]:
+    """Per region in the triple's scope, its circles that some choice of the other regions'
+    black circles completes to a legal colouring of the triple (hyper-arc consistency)."""
+    scope = sorted({frame.region_of[c] for c in triple})
+    members = set(triple)
+    options = [sorted(doms[g] & members) + ([None] if doms[g] - members else []) for g in scope]
+    supported: list[set] = [set() for _ in scope]
+    for choice in product(*options):
+        if _allowed(sum(c is not None for c in choice), frame.forbidden):
+            for seen, c in zip(supported, choice):
+                seen.add(c)
+    return {g: {c for c in doms[g] if (c if c in members else None) in seen}
+            for g, seen in zip(scope, supported)}
+
+
+def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
+    """If no choice of black circles in the other regions of a triple lets a circle be black
+    (or white) without colouring the whole triple in a forbidden colour, then the circle is
+    not (or is) its region's black circle.  Repeated over every triple to a fixpoint.
+
+    Hyper-arc consistency on the reading's triples, the certificate rule read as propagation:
+    once two circles of a live triple are pinned black, the third is out.  Under the published
+    reading, three whites are forbidden too, so a triple with two circles in one region is no
+    longer dead.  Raises Contradiction when a region has no circle left.  [ND-16, X-01]
+    """
+    frame = _nd_frame(board, reading)
+    doms = [set(d) for d in nd_region(board, domains, reading)]
+    queue = list(range(len(frame.triples)))
+    waiting = set(queue)
+    while queue:
+        index = queue.pop()
+        waiting.discard(index)
+        for g, keep in _triple_supports(frame, frame.triples[index], doms).items():
+            if keep == doms[g]:
+                continue
+            if not keep:
+                raise Contradiction("a triple leaves a region no circle that can be black",
+                                    frame.triples[index])
+            doms[g] = keep
+            for other in set(frame.triples_of_region[g]) - waiting:
+                queue.append(other)
+                waiting.add(other)
+    return _freeze(doms)
+
+
+def nd_probe(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
+    """If assuming one circle is its region's black circle and propagating with `triple`
+    contradicts, then that circle is white.  Repeated to a fixpoint (singleton consistency
+    over `triple`).  Raises Contradiction when a region loses every circle.  [ND-16]
+    """
+    return _singleton_consistency(board, nd_triple(board, domains, reading), reading, nd_triple)
+
+
+def nd_search(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
+    """If no answer of the complete engine within the domains makes a circle black, then it is
+    white; a circle black in every answer is black.
+
+    The complete rung: `nondango.solve` (group by group) on the board with the circles outside
+    the domains given white, asked once per circle that no earlier answer has shown black.
+    Raises Contradiction when there is no answer at all.  [ND-16, ND-07]
+    """
+    doms = [set(d) for d in nd_triple(board, domains, reading)]
+    first = _nd_answer_within(board, doms, reading, None)
+    if first is None:
+        raise Contradiction("the complete engine finds no answer", ())
+    witnessed = set(first)
+    for index, region_domain in enumerate(doms):
+        for circle in sorted(region_domain):
+            if circle in witnessed:
+                continue
+            answer = _nd_answer_within(board, doms, reading, circle)
+            if answer is None:
+                doms[index].discard(circle)
+            else:
+                witnessed |= answer
+    return _freeze(doms)
+
+
+def _nd_answer_within(board: nd.Board, doms: Sequence[set[Cell]], reading: str,
+                      black: Cell | None) -> frozenset[Cell] | None:
+    """One answer of `nondango.solve` with every circle outside `doms` white (and `black`
+    black), or None."""
+    possible = set().union(*doms) if doms else set()
+    pinned = {next(iter(d)) for d in doms if len(d) == 1 and (black is None or black not in d)}
+    if black is not None:
+        region = next(r for r in board.regions if black in r)
+        pinned = {c for c in pinned if c not in region} | {black}
+    trial = dataclasses.replace(board, given_white=frozenset(board.circles - possible),
+                                given_black=frozenset(pinned), answer=None)
+    return next(iter(nd.solve(trial, reading)), None)
+
+
+# === Shared machinery: singleton consistency and witness search ===
+
+def _with(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, ...]:
+    return tuple(frozenset({value}) if i == index else d for i, d in enumerate(domains))
+
+
+def _fails(propagate: Rung, board: Board, domains: Domains, reading: str) -> bool:
+    try:
+        propagate(board, domains, reading)
+    except Contradiction:
+        return True
+    return False
+
+
+def _singleton_consistency(board: Board, domains: Domains, reading: str, propagate: Rung) -> Domains:
+    """Remove, pass after pass, every value whose assumption makes `propagate` contradict,
+    re-propagating after each removal, until a pass removes nothing."""
+    doms = tuple(domains)
+    changed = True
+    while changed:
+        changed = False
+        for index in range(len(doms)):
+            for value in sorted(doms[index]):
+                if len(doms[index]) < 2 or value not in doms[index]:
+                    continue
+                if _fails(propagate, board, _with(doms, index, value), reading):
+                    doms = propagate(board, _with_out(doms, index, value), reading)
+                    changed = True
+    return doms
+
+
+def _with_out(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, ...]:
+    return tuple(d - {value} if i == index else d for i, d in enumerate(domains))
+
+
+def singleton_consistency_by_definition(board: Board, domains: Domains, reading: str,
+                                        propagate: Rung) -> Domains:
+    """The brute-force twin of `probe`: remove any one value whose assumption makes
+    `propagate` contradict, restart from scratch, until no value does.
+
+    The result is the largest sub-domains in which every value survives its own probe (the
+    definition of singleton consistency).  Raises Contradiction when a domain empties.
+    """
+    doms = tuple(frozenset(d) for d in domains)
+    while True:
+        failing = next(((index, value) for index, d in enumerate(doms) for value in sorted(d)
+                        if _fails(propagate, board, _with(doms, index, value), reading)), None)
+        if failing is None:
+            return doms
+        doms = _with_out(doms, *failing)
+        if not doms[failing[0]]:
+            raise Contradiction("every value of a domain fails its probe", ())
+
+
+def _first_answer(board: Board, domains: Domains, reading: str, propagate: Rung) -> Domains:
+    """Singleton domains of one answer within `domains` (depth first, propagating at each
+    node, smallest domain first), or Contradiction when there is none."""
+    doms = propagate(board, domains, reading)
+    open_ = [i for i, d in enumerate(doms) if len(d) > 1]
+    if not open_:
+        return doms
+    index = min(open_, key=lambda i: (len(doms[i]), i))
+    for value in sorted(doms[index]):
+        try:
+            return _first_answer(board, _with(doms, index, value), reading, propagate)
+        except Contradiction:
+            continue
+    raise Contradiction("no answer within these domains", ())
+
+
+def _witness_search(board: Board, domains: Domains, reading: str, propagate: Rung) -> Domains:
+    """Keep exactly the values that appear in some answer within `domains`."""
+    first = _first_answer(board, domains, reading, propagate)
+    witnessed = [set(d) for d in first]
+    keep = [set(d) for d in domains]
+    for index in range(len(keep)):
+        for value in sorted(keep[index]):
+            if value in witnessed[index]:
+                continue
+            try:
+                answer = _first_answer(board, _with(_freeze(keep), index, value), reading, propagate)
+            except Contradiction:
+                keep[index].discard(value)
+                continue
+            for seen, d in zip(witnessed, answer):
+                seen |= d
+    return _freeze(keep)
+
+
+# === Brute-force twins of the two clever rungs ===
+
+def profile_by_enumeration(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+    """The twin of `df_profile`: a filling stays if, in every room it touches, some choice
+    of one filling per other touching run (enumerated) gives exactly one balloon and one
+    iron ball there; repeated until nothing changes.  Raises Contradiction when a run empties.
+    """
+    frame = _df_frame(board)
+    doms = [set(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs)]
+    changed = True
+    while changed:
+        changed = False
+        for room, runs in enumerate(frame.runs_of_room):
+            for r in runs:
+                others = [doms[o] for o in runs if o != r]
+                keep = {f for f in doms[r]
+                        if any(_exactly_one_each(frame, room, [(r, f)] + list(zip((o for o in runs if o != r), pick)))
+                               for pick in product(*others))}
+                if keep != doms[r]:
+                    doms[r], changed = keep, True
+                if not keep:
+                    raise Contradiction(f"room {room} cannot get exactly one balloon and one iron ball",
+                                        _room_cells(board, room))
+    return _freeze(doms)
+
+
+def _exactly_one_each(frame: _RunFrame, room: int, picks: list[tuple[int, Filling]]) -> bool:
+    symbols = [s for r, f in picks for s, g in zip(f, frame.room_at[r]) if g == room]
+    return symbols.count(df.BALLOON) == 1 and symbols.count(df.IRON) == 1
+
+
+def triple_by_enumeration(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
+    """The twin of `nd_triple`: a circle stays its region's candidate if, for every triple
+    touching the region, some choice of one candidate per other region of the triple
+    (enumerated) leaves the triple's three circles legally coloured; repeated until nothing
+    changes.  Raises Contradiction when a region empties.
+    """
+    frame = _nd_frame(board, reading)
+    doms = [set(d) for d in nd_region(board, domains, reading)]
+    changed = True
+    while changed:
+        changed = False
+        for triple in frame.triples:
+            scope = sorted({frame.region_of[c] for c in triple})
+            for g in scope:
+                others = [o for o in scope if o != g]
+                keep = {c for c in doms[g]
+                        if any(_allowed(len({c, *pick} & set(triple)), frame.forbidden)
+                               for pick in product(*(sorted(doms[o]) for o in others)))}
+                if keep != doms[g]:
+                    doms[g], changed = keep, True
+                if not keep:
+                    raise Contradiction("a triple leaves a region no circle that can be black", triple)
+    return _freeze(doms)
+
+
+# === The ladders ===
+
+DF_LADDER: tuple[tuple[str, Rung], ...] = (
+    ("run", df_run), ("room", df_room), ("profile", df_profile), ("probe", df_probe), ("search", df_search),
+)
+ND_LADDER: tuple[tuple[str, Rung], ...] = (
+    ("region", nd_region), ("triple", nd_triple), ("probe", nd_probe), ("search", nd_search),
+)
+LADDER: dict[str, tuple[tuple[str, Rung], ...]] = {"dosun-fuwari": DF_LADDER, "nondango": ND_LADDER}
+
+
+def genre_of(board: Board) -> str:
+    """'dosun-fuwari' or 'nondango' for a board of either module; TypeError otherwise."""
+    if isinstance(board, df.Board):
+        return "dosun-fuwari"
+    if isinstance(board, nd.Board):
+        return "nondango"
+    raise TypeError(f"not a Dosun-Fuwari or Nondango board: {type(board).__name__}")
+
+
+def default_reading(genre: str) -> str:
+    """The default reading of a genre: 'official' (Dosun-Fuwari), 'write-up' (Nondango)."""
+    return "official" if genre == "dosun-fuwari" else "write-up"
+
+
+def start(board: Board, reading: str | None = None) -> Domains:
+    """The domains before any rung (`df_start` or `nd_start`)."""
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    return df_start(board, reading) if genre == "dosun-fuwari" else nd_start(board, reading)
+
+
+def _check_reading(genre: str, reading: str | None) -> str:
+    reading = reading or default_reading(genre)
+    readings = df.READINGS if genre == "dosun-fuwari" else nd.READINGS
+    if reading not in readings:
+        raise ValueError(f"unknown {genre} reading {reading!r}; expected one of {', '.join(readings)}")
+    return reading
+
+
+def _rung(genre: str, name: str) -> Rung:
+    rungs = dict(LADDER[genre])
+    if name not in rungs:
+        raise ValueError(f"unknown {genre} rung {name!r}; expected one of {', '.join(rungs)}")
+    return rungs[name]
+
+
+# === What a rung proves ===
+
+@dataclasses.dataclass(frozen=True)
+class Proof:
+    """What one rung proves on one board.
+
+    rung:           the rung's name
+    domains:        the propagated domains, or None after a contradiction
+    facts:          cell -> what is proved there (Dosun-Fuwari: BALLOON, IRON_BALL, EMPTY,
+                    NOT_BALLOON, NOT_IRON_BALL, NOT_EMPTY; Nondango: BLACK, WHITE); cells with
+                    nothing proved are absent
+    pinned:         rooms (regions) whose every cell is decided, by index
+    contradiction:  the reason, when the rung proves there is no answer; else None
+    """
+
+    rung: str
+    domains: Domains | None
+    facts: dict[Cell, str]
+    pinned: frozenset[int]
+    contradiction: str | None = None
+
+    @property
+    def finished(self) -> bool:
+        """Whether the rung decides every cell or proves there is no answer."""
+        return self.contradiction is not None or all(len(d) == 1 for d in self.domains)
+
+
+_DF_FACTS = {frozenset("o"): BALLOON, frozenset("*"): IRON_BALL, frozenset("."): EMPTY,
+             frozenset("*."): NOT_BALLOON, frozenset("o."): NOT_IRON_BALL, frozenset("o*"): NOT_EMPTY}
+
+
+def _df_facts(board: df.Board, domains: RunDomains) -> tuple[dict[Cell, str], frozenset[int]]:
+    frame = _df_frame(board)
+    facts: dict[Cell, str] = {}
+    for run, d in zip(frame.runs, domains):
+        for k, cell in enumerate(run.cells):
+            fact = _DF_FACTS.get(frozenset(f[k] for f in d))
+            if fact:
+                facts[cell] = fact
+    decided = {BALLOON, IRON_BALL, EMPTY}
+    pinned = frozenset(i for i, room in enumerate(board.rooms) if all(facts.get(c) in decided for c in room))
+    return facts, pinned
+
+
+def _nd_facts(board: nd.Board, domains: RegionDomains) -> tuple[dict[Cell, str], frozenset[int]]:
+    facts: dict[Cell, str] = {}
+    for region, d in zip(board.regions, domains):
+        for circle in region & board.circles:
+            if circle not in d:
+                facts[circle] = WHITE
+            elif len(d) == 1:
+                facts[circle] = BLACK
+    return facts, frozenset(i for i, d in enumerate(domains) if len(d) == 1)
+
+
+def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
+    """Run one rung (by name) from the start domains and say what it proves.
+
+    Raises ValueError for an unknown rung or reading.  [DF-18, ND-16]
+    """
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    try:
+        domains = _rung(genre, rung)(board, start(board, reading), reading)
+    except Contradiction as contradiction:
+        return Proof(rung, None, {}, frozenset(), contradiction.reason)
+    facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
+    return Proof(rung, domains, facts, pinned)
+
+
+# === Grading ===
+
+class Step(NamedTuple):
+    """One rung's result in a grade: rooms (regions) pinned out of `total`, or a contradiction."""
+
+    rung: str
+    pinned: int
+    total: int
+    contradiction: bool
+
+    @property
+    def knot(self) -> int:
+        """Rooms (regions) left undecided for the next rung (0 after a contradiction)."""
+        return 0 if self.contradiction else self.total - self.pinned
+
+    @property
+    def share(self) -> float:
+        """Share of rooms (regions) pinned (1.0 after a contradiction or on an empty board)."""
+        return 1.0 if self.contradiction or not self.total else self.pinned / self.total
+
+
+class Grade(NamedTuple):
+    """The lowest rung that finishes a board, and each rung's step up to it.
+
+    rung:      the grade; 'search' when no rung below finishes the board
+    finished:  False when even `search` leaves cells open (the board has several answers)
+    steps:     one Step per rung, weakest first, up to and including `rung`
+    """
+
+    rung: str
+    finished: bool
+    steps: tuple[Step, ...]
+
+    def step(self, rung: str) -> Step | None:
+        """The step of `rung`, or None when grading stopped below it."""
+        return next((s for s in self.steps if s.rung == rung), None)
+
+
+def grade(board: Board, reading: str | None = None) -> Grade:
+    """Grade a board: run the rungs weakest first and stop at the first that decides every
+    cell (or proves there is no answer).  [DF-19, ND-16]
+    """
+    genre = genre_of(board)
+    total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
+    steps = []
+    for name, _ in LADDER[genre]:
+        proof = prove(board, name, reading)
+        steps.append(Step(name, len(proof.pinned), total, proof.contradiction is not None))
+        if proof.finished:
+            return Grade(name, True, tuple(steps))
+    return Grade(steps[-1].rung, False, tuple(steps))
+
+
+class Split(NamedTuple):
+    """How a set of boards splits over the ladder.  [DF-19, ND-16]
+
+    boards:        how many boards were graded
+    finish:        rung -> boards whose grade is that rung, every rung listed, weakest first
+    unfinished:    boards that even `search` leaves open (several answers)
+    stall_rung:    the rung the next two figures are about
+    stalled:       boards graded above `stall_rung`
+    pinned_share:  on those, the mean share of rooms (regions) `stall_rung` pins (None if none)
+    pooled_share:  the same, pooled: pinned over total rooms (regions) of the stalled boards
+    knot_median:   on those, the median knot `stall_rung` leaves (None if none)
+    """
+
+    boards: int
+    finish: dict[str, int]
+    unfinished: int
+    stall_rung: str
+    stalled: int
+    pinned_share: float | None
+    pooled_share: float | None
+    knot_median: float | None
+
+
+def ladder_split(boards: Sequence[Board], reading: str | None = None, stall_rung: str | None = None) -> Split:
+    """Grade every board (all of one genre) and sum up: boards per rung, and on the boards a
+    `stall_rung` does not finish (default: `triple` for Nondango, `room` for Dosun-Fuwari),
+    the share of rooms (regions) it still pins and the knot it leaves.  [DF-19, ND-16]
+
+    Raises ValueError for an empty list, mixed genres, or an unknown rung.
+    """
+    if not boards:
+        raise ValueError("ladder_split needs at least one board")
+    genres = {genre_of(b) for b in boards}
+    if len(genres) != 1:
+        raise ValueError("ladder_split needs boards of one genre")
+    genre = genres.pop()
+    stall_rung = stall_rung or ("room" if genre == "dosun-fuwari" else "triple")
+    names = [name for name, _ in LADDER[genre]]
+    _rung(genre, stall_rung)
+    grades = [grade(b, reading) for b in boards]
+    finish = {name: sum(g.rung == name for g in grades) for name in names}
+    stalled = [g.step(stall_rung) for g in grades if names.index(g.rung) > names.index(stall_rung)]
+    return Split(
+        boards=len(boards), finish=finish, unfinished=sum(not g.finished for g in grades),
+        stall_rung=stall_rung, stalled=len(stalled),
+        pinned_share=statistics.fmean(s.share for s in stalled) if stalled else None,
+        pooled_share=(sum(s.pinned for s in stalled) / sum(s.total for s in stalled)
+                      if stalled and sum(s.total for s in stalled) else None),
+        knot_median=statistics.median(s.knot for s in stalled) if stalled else None,
+    )
+
+
+# === Pictures ===
+
+_LABELS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
+_ND_TOKENS = {BLACK: "#", WHITE: "o"}
+LEGEND = {
+    "dosun-fuwari": "o balloon  * iron ball  . empty  _ not a balloon  ^ not an iron ball  "
+                    "+ not empty  ? nothing proved  # black",
+    "nondango": "# black circle  o white circle  ? circle not decided  . no circle",
+}
+
+
+def _label(index: int) -> str:
+    return _LABELS[index] if index < len(_LABELS) else f"{index}"
+
+
+def draw(board: Board, proof: Proof) -> str:
+    """The board's rooms (regions) and, beside them, what `proof` proves, one token per cell
+    (see LEGEND).  Returns text; prints nothing."""
+    genre = genre_of(board)
+    owner = df.room_of(board) if genre == "dosun-fuwari" else nd.region_of(board)
+    width = max((len(_label(i)) for i in set(owner.values())), default=1)
+    lines = []
+    for row in range(board.rows):
+        left, right = [], []
+        for col in range(board.cols):
+            cell = (row, col)
+            if genre == "dosun-fuwari":
+                left.append("#" if cell in board.black else _label(owner[cell]))
+                right.append("#" if cell in board.black else _DF_TOKENS.get(proof.facts.get(cell), "?"))
+            else:
+                left.append(_label(owner[cell]))
+                right.append(_ND_TOKENS.get(proof.facts.get(cell), "?") if cell in board.circles else ".")
+        lines.append(" ".join(t.rjust(width) for t in left) + "   |   " + " ".join(right))
+    return "\n".join(lines)
+
+
+# === Command line ===
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2
+        self.exit(2, f"ladder.py: {message}\n")
+
+
+def _load(path: str) -> Board:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            first = handle.readline().strip().lower()
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"{path}: cannot read: {error}") from None
+    if first == "dosun-fuwari":
+        return df.load(path)
+    if first == "nondango":
+        return nd.load(path)
+    raise ValueError(f"{path}:1:1: the first line must name the genre, "
+                     f"'dosun-fuwari' or 'nondango', not {first!r}")
+
+
+def _rule_text(rung: Rung) -> str:
+    """The first paragraph of a rung's docstring, on one line."""
+    return " ".join((rung.__doc__ or "").strip().split("\n\n")[0].split())
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print what each rung (or the named rung) proves on a board file, and its grade."""
+    parser = _Parser(prog="ladder.py", description="What each rung of the ladder proves on a board.")
+    parser.add_argument("board", help="a board file (its first line names the genre)")
+    parser.add_argument("--rung", help="only this rung (default: every rung)")
+    parser.add_argument("--reading", help="the rule reading (default: the genre's own)")
+    args = parser.parse_args(argv)
+    try:
+        board = _load(args.board)
+        genre = genre_of(board)
+        reading = _check_reading(genre, args.reading)
+        names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
+        for name in names:
+            _rung(genre, name)
+    except (ValueError, df.BoardError, nd.BoardError) as error:
+        print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
+        return 2
+    kind = "rooms" if genre == "dosun-fuwari" else "regions"
+    for name in names:
+        proof = prove(board, name, reading)
+        print(f"== {name}: {_rule_text(_rung(genre, name))}")
+        if proof.contradiction:
+            print(f"contradiction: {proof.contradiction}")
+        else:
+            print(draw(board, proof))
+            total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
+            print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}")
+        print()
+    print(f"legend: {LEGEND[genre]}")
+    result = grade(board, reading)
+    note = "" if result.finished else " (even search leaves cells open: more than one answer)"
+    print(f"grade ({reading} reading): {result.rung}{note}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
