@@ -74,7 +74,7 @@ __all__ = [
     "count_full_grids", "count_full_grids_by_brute_force",
     # generators
     "random_regions", "draw_answer", "certified_cells", "dial_board", "bank_board",
-    "random_board", "add_circle", "clustering",
+    "random_board", "add_circle", "clustering", "all_boards",
     # figures over a list of boards
     "triple_census", "group_census", "reading_counts", "paint_census", "published_valid",
     "main",
@@ -1013,15 +1013,20 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = 3.2) -> Board
 
 
 def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
-                 mean_size: float = 3.2) -> Board:
+                 mean_size: float = 3.2, given_rate: float = 0.0) -> Board:
     """Random regions and random circles: each cell carries a circle with probability
-    `circle_rate`.  No answer is built in.  [ND-15]
+    `circle_rate`, and each circle is pre-coloured with probability `given_rate` (black or
+    white, even odds).  No answer is built in.  [ND-15]
     """
     rng = random.Random(seed)
     regions = random_regions(rows, cols, rng, mean_size)
     circles = frozenset((r, c) for r in range(rows) for c in range(cols)
                         if rng.random() < circle_rate)
-    return Board(rows, cols, regions, circles,
+    black, white = set(), set()
+    for cell in sorted(circles):
+        if given_rate and rng.random() < given_rate:
+            (black if rng.random() < 0.5 else white).add(cell)
+    return Board(rows, cols, regions, circles, frozenset(black), frozenset(white),
                  metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
 
 
@@ -1121,6 +1126,48 @@ def clustering(boards: Iterable[Board], seed: int = 0, draws: int = 20) -> Clust
             base_total += len(pick)
             base_hits += sum(_has_black_neighbour(pick, cell) for cell in pick)
     return Clustering(black, hits, base_hits / base_total if base_total else 0.0)
+
+
+# === Every small board, for exhaustive checks ===
+
+def _partitions(cells: list[Cell]) -> Iterator[list[int]]:
+    """Every partition of `cells` as a restricted growth string of labels."""
+    labels = [0] * len(cells)
+
+    def grow(i: int, used: int) -> Iterator[list[int]]:
+        if i == len(cells):
+            yield list(labels)
+            return
+        for label in range(used + 1):
+            labels[i] = label
+            yield from grow(i + 1, max(used, label + 1))
+
+    yield from grow(0, 0)
+
+
+def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
+    """Every board of the size: every partition into connected regions, every set of
+    circles and, with `givens`, every way to pre-colour circles black or white.
+
+    Counts grow fast: use for at most 6 cells with givens, 8 without.
+    """
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    for labels in _partitions(cells):
+        parts: dict[int, set[Cell]] = {}
+        for cell, label in zip(cells, labels):
+            parts.setdefault(label, set()).add(cell)
+        if any(len(_components(p)) > 1 for p in parts.values()):
+            continue
+        regions = _canonical_regions(parts.values())
+        for mask in range(1 << len(cells)):
+            circles = [cell for i, cell in enumerate(cells) if mask >> i & 1]
+            if not givens:
+                yield Board(rows, cols, regions, frozenset(circles))
+                continue
+            for paint in itertools.product("-BW", repeat=len(circles)):
+                yield Board(rows, cols, regions, frozenset(circles),
+                            frozenset(c for c, p in zip(circles, paint) if p == "B"),
+                            frozenset(c for c, p in zip(circles, paint) if p == "W"))
 
 
 # === Command line ===
