@@ -72,8 +72,8 @@ What this module decides where pzprjs is silent or lenient:
   may be blank or pzprjs's own trailers ('info:', 'history:', 'TrialData', an old
   'http' line); the rest of the file after such a trailer is ignored.
 - An answer: a Dosun-Fuwari file has one when any cell holds '1' or '2'; a Nondango
-  file when any cell holds '#'.  An empty Nondango answer is written without '#' and so
-  reads back as no answer.
+  file when any cell holds '#'.  An answer without a single piece (or black circle) is
+  written as an empty cells picture and so reads back as no answer.
 - Markers are kept in the board's metadata under the key MARKERS_KEY, as
   'row,col:symbol' words, so a pzprjs file survives read → pzprv3 unchanged.  A marker
   under a piece or a black circle of the answer is dropped when writing.
@@ -515,6 +515,8 @@ def decode_pzprv3(text: str, source: str = "<pzprv3>") -> Puzzle:
     numbered = [(i + 1, line.strip()) for i, line in enumerate(lines)]
     while numbered and not numbered[0][1]:
         numbered.pop(0)
+    while numbered and not numbered[-1][1]:
+        numbered.pop()
     reader = _Lines(numbered, source)
     number, header = reader.next("the header 'pzprv3'")
     if not re.fullmatch(r"pzprv3(\.\d+)?", header):

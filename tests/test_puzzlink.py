@@ -1,0 +1,515 @@
+"""puzz.link links and pzprv3 files read and write byte for byte as pzprjs (claim X-03).
+
+The fixed texts below are pzprjs's own: the sample links of its test files
+(test/script/dosufuwa.js, test/script/nondango.js) and the files those tests check.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+import dosun_fuwari
+import nondango
+import puzzlink
+from puzzlink import BoardError
+
+DF_SAMPLE = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1"
+ND_SAMPLE = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
+
+# The Dosun-Fuwari sample as pzprjs's test file writes it, '/' standing for a newline.
+DF_SAMPLE_FILE = ("pzprv3/dosufuwa/5/5/7/0 0 0 # 1 /# 0 2 1 1 /3 3 2 4 4 /5 3 2 4 # /"
+                  "5 # 6 6 6 /. . . . . /. . . . . /. . . . . /. . . . . /. . . . . /")
+# The files pzprjs's tests accept as solved: answers with play-mode markers.
+DF_SOLVED_FILE = ("pzprv3/dosufuwa/5/5/7/0 0 0 # 1 /# 0 2 1 1 /3 3 2 4 4 /5 3 2 4 # /"
+                  "5 # 6 6 6 /2 + 1 . . /. + 1 1 2 /1 + + 1 2 /1 2 2 + . /2 . 2 + 1 /")
+ND_SOLVED_FILE = ("pzprv3/nondango/6/6/8/0 0 0 1 1 2 /0 3 3 3 1 2 /0 3 3 1 1 2 /"
+                  "4 3 5 5 5 6 /4 4 4 7 5 6 /7 7 7 7 6 6 /# % % . % . /% # . % % # /"
+                  "% . . . # o /. % . % . o /o . # o # . /. . . # . # /")
+
+# The two samples as the Dosun-Fuwari and Nondango issues draw them.
+DF_PICTURE = """dosun-fuwari
+rooms:
+0 0 0 # 1
+# 0 2 1 1
+3 3 2 4 4
+5 3 2 4 #
+5 # 6 6 6
+answer:
+* . o # .
+# . o o *
+o . . o *
+o * * . #
+* # * . o
+"""
+ND_PICTURE = """nondango
+regions:
+0 0 0 1 1 2
+0 3 3 3 1 2
+0 3 3 1 1 2
+4 3 5 5 5 6
+4 4 4 7 5 6
+7 7 7 7 6 6
+circles:
+o o o . o .
+o o . o o o
+o . . . o o
+. o . o . o
+o . o o o .
+. . . o . o
+answer:
+# o o . o .
+o # . o o #
+o . . . # o
+. o . o . o
+o . # o # .
+. . . # . #
+"""
+
+BOARDS = Path(__file__).resolve().parent.parent / "boards"
+
+
+def slashes(text: str) -> str:
+    return text.replace("\n", "/")
+
+
+# === The pzprjs samples ===
+
+@pytest.mark.parametrize("link", [DF_SAMPLE, ND_SAMPLE])
+def test_sample_links_round_trip(link):
+    """A pzprjs sample link read and written again is the same string.  [X-03]"""
+    assert puzzlink.url(puzzlink.read(link)) == link
+
+
+def test_dosufuwa_sample_is_the_issue_board():
+    """The Dosun-Fuwari sample link decodes to the board the Dosun-Fuwari issue draws,
+    and its one answer is the one drawn there.  [X-03; DF-01]"""
+    expected = dosun_fuwari.parse(DF_PICTURE)
+    board = puzzlink.read(DF_SAMPLE)
+    assert board == dataclasses.replace(expected, answer=None)
+    assert list(dosun_fuwari.solve(board)) == [expected.answer]
+
+
+def test_nondango_sample_is_the_issue_board():
+    """The Nondango sample link decodes to the board the Nondango issue draws, whose
+    answer under the published rule is the one drawn there.  [X-03; X-01]"""
+    expected = nondango.parse(ND_PICTURE)
+    board = puzzlink.read(ND_SAMPLE)
+    assert board == dataclasses.replace(expected, answer=None)
+    assert list(nondango.solve(board, reading="published")) == [expected.answer]
+
+
+def test_sample_file_reads_and_writes_back_identically():
+    """pzprjs's file of the Dosun-Fuwari sample reads as the sample board, without an
+    answer, and is written back character for character.  [X-03; pzprjs FileData.js]"""
+    board = puzzlink.read(DF_SAMPLE_FILE)
+    assert board == puzzlink.read(DF_SAMPLE)
+    assert board.answer is None
+    assert slashes(puzzlink.pzprv3(board)) == DF_SAMPLE_FILE
+    assert puzzlink.pzprv3(board).endswith(". \n")
+
+
+@pytest.mark.parametrize("text, module, reading", [
+    (DF_SOLVED_FILE, dosun_fuwari, "official"),
+    (ND_SOLVED_FILE, nondango, "published"),
+])
+def test_solved_files_keep_their_markers(text, module, reading):
+    """A solved pzprjs file keeps its play-mode markers ('+', '%') through a round trip
+    and through the project's board file, and they never count as pieces or black
+    circles: the answer read is exactly the legal one.  [X-03]"""
+    board = puzzlink.read(text)
+    assert slashes(puzzlink.pzprv3(board)) == text
+    assert module.is_answer(board, board.answer, reading)
+    via_board_file = module.parse(module.picture(board))
+    assert slashes(puzzlink.pzprv3(via_board_file)) == text
+
+
+def test_markers_are_not_pieces():
+    """'+' and '%' in a play file are markers: the answer holds only '1'/'2' (balloons,
+    iron balls) or '#' (black circles).  [X-03; pzprjs dosufuwa.js, nondango.js]"""
+    df = puzzlink.read(DF_SOLVED_FILE)
+    assert (0, 1) not in df.answer.balloons | df.answer.irons
+    nd = puzzlink.read(ND_SOLVED_FILE)
+    assert (0, 1) in nd.circles and (0, 1) not in nd.answer
+    marked_white = puzzlink.read("pzprv3/nondango/2/3/1/0 0 0 /0 0 0 /% o % /+ . + /")
+    assert marked_white.answer is None
+    assert marked_white.circles == {(0, 0), (0, 1), (0, 2)}
+
+
+# === The encodings, piece by piece ===
+
+def test_wall_bits_between_columns_come_first():
+    """Walls between columns are written before walls between rows, 5 bits a digit, most
+    significant first, 0-padded.  [X-03; pzprjs Encode.js]"""
+    # 2x2, rooms {(0,0)}, {(0,1),(1,1)}, {(1,0)}: between columns 1,1 → '11000' = 'o';
+    # between rows 1,0 → '10000' = 'g'
+    assert puzzlink.encode_walls(2, 2, (0, 1, 2, 1)) == "og"
+    assert puzzlink.encode_walls(1, 1, (0,)) == ""
+
+
+def test_black_cells_wall_themselves():
+    """A Dosun-Fuwari black cell is walled on every side, even beside another black cell.
+    [X-03; pzprjs dosufuwa.js encodeBorder_makaro]"""
+    black = puzzlink.BLACK_ROOM
+    assert puzzlink.encode_walls(1, 3, (black, black, 0)) == "o"
+
+
+def test_black_cell_runs():
+    """White cells between black ones are one base-36 digit; 36 in a row are '.', and the
+    white cells after the last black one are not written unless they fill 36.
+    [X-03; pzprjs dosufuwa.js encodeBlockCell]"""
+    assert puzzlink.encode_black_cells(25, frozenset({3, 5, 19, 21})) == "31d1"
+    assert puzzlink.encode_black_cells(37, frozenset({36})) == ".0"
+    assert puzzlink.encode_black_cells(36, frozenset({35})) == "z"
+    assert puzzlink.encode_black_cells(80, frozenset()) == ".."
+    assert puzzlink.encode_black_cells(35, frozenset()) == ""
+    for n, black in [(37, {36}), (36, {35}), (80, set()), (100, {0, 99})]:
+        text = puzzlink.encode_black_cells(n, frozenset(black))
+        assert puzzlink.decode_black_cells(n, text) == black
+
+
+def test_circle_bitmap_one_means_no_circle():
+    """In the Nondango bitmap a bit of 1 is a cell WITHOUT a circle.  [X-03; nondango.js]"""
+    assert puzzlink.encode_circles(5, frozenset(range(5))) == "0"
+    assert puzzlink.encode_circles(5, frozenset()) == "v"
+    assert puzzlink.encode_circles(6, frozenset({5})) == "v0"
+    assert puzzlink.encode_circles(6, frozenset(range(5))) == "0g"
+    assert puzzlink.decode_circles(6, "0g") == set(range(5))
+
+
+def test_trailing_slash_after_a_dot_or_an_empty_body():
+    """A link that would end in a character other than a letter or digit gets a '/'.
+    [X-03; pzprjs parser.js outputURLData]"""
+    dots = dosun_fuwari.make_board(1, 40, [], [[(0, c) for c in range(40)]])
+    link = puzzlink.url(dots)
+    assert link.endswith("./")
+    assert puzzlink.read(link) == dots
+    single = dosun_fuwari.make_board(1, 1, [], [[(0, 0)]])
+    assert puzzlink.url(single) == "https://puzz.link/p?dosufuwa/1/1//"
+    assert puzzlink.read(puzzlink.url(single)) == single
+
+
+@pytest.mark.parametrize("rows", range(1, 8))
+@pytest.mark.parametrize("cols", range(1, 8))
+def test_every_small_size(rows, cols):
+    """Every size up to 7x7 (wall and cell counts of every remainder mod 5) round-trips,
+    for a board of one-cell rooms with every third cell black or circled.  [X-03]"""
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    marked = [cell for i, cell in enumerate(cells) if i % 3 == 0]
+    df = dosun_fuwari.make_board(rows, cols, marked, [[cell] for cell in cells
+                                                      if cell not in marked])
+    nd = nondango.Board(rows, cols, tuple(frozenset([cell]) for cell in cells), frozenset(marked))
+    for board in (df, nd):
+        link = puzzlink.url(board)
+        assert puzzlink.read(link) == board
+        assert puzzlink.url(puzzlink.read(link)) == link
+
+
+# === The link forms people paste ===
+
+@pytest.mark.parametrize("form", [
+    "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
+    "http://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
+    "puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p.html?dosufuwa/5/5/7pnsmrhf31d1",
+    "http://pzv.jp/p.html?dosufuwa/5/5/7pnsmrhf31d1",
+    "pzv.jp/p?dosufuwa/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p?dosufuwa_edit/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p?dosufuwa_play/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p?type=editor&dosufuwa/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p?a=1&b=&dosufuwa/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1/",
+    "dosufuwa/5/5/7pnsmrhf31d1",
+    "  https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1\n",
+])
+def test_accepted_link_forms(form):
+    """Every link form of the issue reads as the same board.  [X-03; pzprjs parser.js]"""
+    assert puzzlink.looks_like_url_or_pzprv3(form)
+    assert puzzlink.url(puzzlink.read(form)) == DF_SAMPLE
+
+
+def test_paths_do_not_look_like_links():
+    """A path is not mistaken for a link.  [X-03]"""
+    assert not puzzlink.looks_like_url_or_pzprv3("boards/samples/df-pzprjs-5x5.txt")
+    assert not puzzlink.looks_like_url_or_pzprv3("board.txt")
+
+
+def test_reads_a_file_holding_a_link_or_a_pzprv3_text(tmp_path):
+    """read() takes a path to a file with a link or a pzprv3 text in it.  [X-03]"""
+    (tmp_path / "link.txt").write_text(ND_SAMPLE + "\n", encoding="utf-8")
+    (tmp_path / "sample.pzv").write_text(DF_SAMPLE_FILE.replace("/", "\n"), encoding="utf-8")
+    assert puzzlink.url(puzzlink.read(str(tmp_path / "link.txt"))) == ND_SAMPLE
+    assert puzzlink.url(puzzlink.read(str(tmp_path / "sample.pzv"))) == DF_SAMPLE
+
+
+# === Bad links and files ===
+
+@pytest.mark.parametrize("link, words", [
+    ("https://puzz.link/p?slither/5/5/abc", "unknown genre 'slither'"),
+    ("https://example.com/p?dosufuwa/5/5/7pnsmrhf31d1", "not a puzz.link"),
+    ("https://puzz.link/p?dosufuwa/0/5/", "columns must be a positive integer"),
+    ("https://puzz.link/p?dosufuwa/5/-5/", "rows must be a positive integer"),
+    ("https://puzz.link/p?dosufuwa/5/x/", "rows must be a positive integer"),
+    ("https://puzz.link/p?dosufuwa/5/05/7pnsmrhf31d1", "rows must be a positive integer"),
+    ("https://puzz.link/p?dosufuwa/101/5/", "at most 100"),
+    ("https://puzz.link/p?dosufuwa/5", "expected GENRE/COLS/ROWS/BODY"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pns", "needs 8 for its walls"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhw31d1", "character 8 is 'w'"),
+    ("https://puzz.link/p?dosufuwa/5/5/7PNSmrhf31d1", "character 2 is 'P'"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1-", "character 13 '-'"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhfz", "black cell at cell 36 of 25"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf.", "skips 36 white cells but only 25"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d120", "nothing may follow"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf/31d1", "may not contain '/'"),
+    ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht", "has 7 characters"),
+    ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht00", "has 9 characters"),
+    ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikhtz", "character 20 is 'z'"),
+])
+def test_bad_links(link, words):
+    """Bad links raise BoardError saying what was expected and where.  [X-03]"""
+    with pytest.raises(BoardError, match=None) as caught:
+        puzzlink.read(link)
+    assert words in str(caught.value)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("pzprv2/dosufuwa/5/5/", "line 1: expected the header 'pzprv3'"),
+    ("pzprv3/dosun/5/5/", "line 2: unknown genre 'dosun'"),
+    ("pzprv3/dosufuwa/0/5/", "line 3: the rows must be a positive integer"),
+    ("pzprv3/dosufuwa/5/500/", "line 4: 500 columns; at most 100"),
+    ("pzprv3/dosufuwa/1/2/", "ends after line 4; expected the number of rooms"),
+    ("pzprv3/dosufuwa/1/2/x/", "line 5: the number of rooms must be an integer"),
+    ("pzprv3/dosufuwa/1/2/1/0 /", "line 6: row 1 of the rooms picture has 1 tokens; expected 2"),
+    ("pzprv3/dosufuwa/1/2/2/0 0 /. . /", "line 5: the file says 2 rooms but its picture draws 1"),
+    ("pzprv3/dosufuwa/1/3/2/0 # 0 /. . . /", "line 6, column 3: room label '0' is used in two"),
+    ("pzprv3/dosufuwa/1/2/1/0 0 /", "expected row 1 of 1 of the cells picture"),
+    ("pzprv3/dosufuwa/1/2/1/# 0 /1 . /", "line 7, column 1: '1' puts a piece on a black cell"),
+    ("pzprv3/dosufuwa/1/2/1/0 0 /3 . /", "line 7, column 1: unknown token '3'"),
+    ("pzprv3/dosufuwa/1/2/1/0 0 /. . /. . /", "line 8: unexpected '. .'"),
+    ("pzprv3/nondango/1/2/1/0 0 /o B /", "line 7, column 2: unknown token 'B'"),
+])
+def test_bad_pzprv3_files(text, words):
+    """Bad pzprv3 files raise BoardError naming the line (and column) and what was
+    expected.  [X-03]"""
+    with pytest.raises(BoardError) as caught:
+        puzzlink.decode_pzprv3(text)
+    assert words in str(caught.value)
+
+
+def test_pzprjs_trailers_are_ignored():
+    """pzprjs's own trailers after the cells picture (metadata, history) are skipped.  [X-03]"""
+    text = DF_SAMPLE_FILE.replace("/", "\n") + 'info:{\n "metadata": {}\n}\n'
+    assert puzzlink.read(text) == puzzlink.read(DF_SAMPLE)
+
+
+def test_given_circles_have_no_link():
+    """pzprjs's Nondango has no given circles: writing a board with one is an error.  [X-03]"""
+    board = dataclasses.replace(puzzlink.read(ND_SAMPLE), given_black=frozenset({(0, 0)}))
+    with pytest.raises(BoardError, match="no given circles"):
+        puzzlink.url(board)
+
+
+def test_one_error_type_per_puzzle():
+    """puzzlink.BoardError is caught as either module's BoardError.  [X-03]"""
+    assert issubclass(BoardError, dosun_fuwari.BoardError)
+    assert issubclass(BoardError, nondango.BoardError)
+    with pytest.raises(dosun_fuwari.BoardError):
+        puzzlink.read("https://puzz.link/p?dosufuwa/5/5/7")
+    with pytest.raises(nondango.BoardError):
+        puzzlink.read("https://puzz.link/p?nondango/6/6/5")
+
+
+# === Random boards: encode then decode is the identity ===
+
+def _components(labels: list[int], rows: int, cols: int, skip: set[int]) -> list[list[tuple[int, int]]]:
+    """Connected groups of equal labels (cell ids in `skip` left out), by flood fill."""
+    seen, groups = set(skip), []
+    for start in range(rows * cols):
+        if start in seen:
+            continue
+        seen.add(start)
+        group, stack = [], [start]
+        while stack:
+            here = stack.pop()
+            group.append(divmod(here, cols))
+            r, c = divmod(here, cols)
+            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                there = rr * cols + cc
+                if 0 <= rr < rows and 0 <= cc < cols and there not in seen \
+                        and labels[there] == labels[here]:
+                    seen.add(there)
+                    stack.append(there)
+        groups.append(group)
+    return groups
+
+
+@st.composite
+def grids(draw, max_side: int = 12):
+    """(rows, cols, labels, marked cell ids): marked are sometimes dense, sometimes none,
+    sometimes few on a big board so that long runs of unmarked cells occur."""
+    shape = draw(st.sampled_from(["dense", "none", "sparse"]))
+    side = 40 if shape == "sparse" else max_side
+    rows, cols = draw(st.integers(1, side)), draw(st.integers(1, side))
+    n = rows * cols
+    labels = draw(st.lists(st.integers(0, draw(st.integers(0, 4))), min_size=n, max_size=n))
+    if shape == "dense":
+        marked = draw(st.sets(st.integers(0, n - 1), max_size=n))
+    elif shape == "sparse":
+        marked = draw(st.sets(st.integers(0, n - 1), max_size=3))
+    else:
+        marked = set()
+    return rows, cols, labels, marked
+
+
+@st.composite
+def dosufuwa_boards(draw):
+    """Any black cells, any connected rooms, maybe an answer, maybe markers."""
+    rows, cols, labels, marked = draw(grids())
+    rooms = _components(labels, rows, cols, marked)
+    white = [cell for room in rooms for cell in room]
+    answer = markers = None
+    if draw(st.booleans()):
+        pieces = draw(st.lists(st.sampled_from("o*.+"), min_size=len(white), max_size=len(white)))
+        answer = dosun_fuwari.Answer(
+            frozenset(cell for cell, p in zip(white, pieces) if p == "o"),
+            frozenset(cell for cell, p in zip(white, pieces) if p == "*"))
+        markers = sorted(cell for cell, p in zip(white, pieces) if p == "+")
+        if not answer.balloons | answer.irons:
+            answer = None  # a file shows an answer by its pieces: none reads as no answer
+    metadata = ()
+    if markers:
+        metadata = ((puzzlink.MARKERS_KEY, " ".join(f"{r},{c}:+" for r, c in markers)),)
+    black = [divmod(i, cols) for i in marked]
+    return dosun_fuwari.make_board(rows, cols, black, rooms, answer, metadata)
+
+
+@st.composite
+def nondango_boards(draw):
+    """Any connected regions covering the grid, any circles, maybe an answer and markers."""
+    rows, cols, labels, marked = draw(grids())
+    regions = tuple(sorted((frozenset(g) for g in _components(labels, rows, cols, set())), key=min))
+    circles = frozenset(divmod(i, cols) for i in marked)
+    answer = None
+    if circles and draw(st.booleans()):
+        answer = frozenset(draw(st.sets(st.sampled_from(sorted(circles)), min_size=1)))
+    plus = draw(st.sets(st.integers(0, rows * cols - 1), max_size=5))
+    words = [f"{r},{c}:{'%' if (r, c) in circles else '+'}"
+             for r, c in sorted(divmod(i, cols) for i in plus)
+             if answer is None or (r, c) not in answer]
+    metadata = ((puzzlink.MARKERS_KEY, " ".join(words)),) if words else ()
+    return nondango.Board(rows, cols, regions, circles, answer=answer, metadata=metadata)
+
+
+def _check_round_trip(board):
+    link = puzzlink.url(board)
+    assert puzzlink.read(link) == dataclasses.replace(board, answer=None)
+    assert puzzlink.url(puzzlink.read(link)) == link
+    text = puzzlink.pzprv3(board)
+    again = puzzlink.read(text)
+    assert again == board
+    assert puzzlink.pzprv3(again) == text
+
+
+@settings(max_examples=150, deadline=None)
+@given(dosufuwa_boards())
+def test_dosufuwa_round_trip(board):
+    """On any Dosun-Fuwari board (no black cells, black cells 36+ apart, every size),
+    link → board and pzprv3 → board invert url() and pzprv3(), answers and markers
+    included.  [X-03]"""
+    _check_round_trip(board)
+
+
+@settings(max_examples=150, deadline=None)
+@given(nondango_boards())
+def test_nondango_round_trip(board):
+    """On any Nondango board, link → board and pzprv3 → board invert url() and pzprv3(),
+    answers and markers included.  [X-03]"""
+    _check_round_trip(board)
+
+
+# === Fuzzing: nothing but BoardError escapes ===
+
+BODY_CHARS = st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyzA./-_?&=%+# \n", max_size=40)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["https://puzz.link/p?", "dosufuwa/", "nondango/", "pzv.jp/p.html?",
+                        "https://puzz.link/p?dosufuwa/", "https://puzz.link/p?nondango/3/",
+                        "https://puzz.link/p?dosufuwa/4/3/", "nondango/5/2/", ""]),
+       BODY_CHARS)
+@example("https://puzz.link/p?dosufuwa/", "99999999999999999999/1/")
+def test_link_fuzz(prefix, tail):
+    """Any text after a link prefix either reads as a board or raises BoardError.  [X-03]"""
+    try:
+        board = puzzlink.decode_url(prefix + tail)
+    except BoardError:
+        return
+    assert puzzlink.decode_url(puzzlink.encode_url(board)) == board
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["pzprv3/", "pzprv3/dosufuwa/", "pzprv3/nondango/",
+                        "pzprv3/dosufuwa/2/2/", "pzprv3/nondango/1/3/1/", "pzprv3\n"]),
+       BODY_CHARS)
+@example("pzprv3/dosufuwa/1/1/1/", "0 /2 /")
+def test_pzprv3_fuzz(prefix, tail):
+    """Any text after a pzprv3 prefix either reads as a board or raises BoardError.  [X-03]"""
+    try:
+        board = puzzlink.read(prefix + tail)
+    except BoardError:
+        return
+    assert puzzlink.read(puzzlink.pzprv3(board)) == board
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=60))
+def test_any_text_fuzz(text):
+    """Any text at all given to the decoders raises nothing but BoardError.  [X-03]"""
+    for decode in (puzzlink.decode_url, puzzlink.decode_pzprv3):
+        try:
+            decode(text)
+        except BoardError:
+            pass
+
+
+# === The bank and the command line ===
+
+def _board_files():
+    return sorted(path for path in BOARDS.rglob("*.txt")
+                  if path.read_text(encoding="utf-8").lstrip().startswith(("dosun-fuwari",
+                                                                          "nondango")))
+
+
+def test_every_board_file_round_trips():
+    """Every board file under boards/ (the samples, and the bank once it exists) survives
+    board → link → board and board → pzprv3 → board; a link in its metadata is the one
+    url() writes.  [X-03]"""
+    files = _board_files()
+    assert files, "boards/ should hold at least the two pzprjs samples"
+    for path in files:
+        board = puzzlink.read(str(path))
+        _check_round_trip(board)
+        for key, value in board.metadata:
+            if value.startswith(puzzlink.URL_PREFIX):
+                assert value.split()[0] == puzzlink.url(board), (path, key)
+
+
+def test_main_converts(capsys):
+    """The command line prints the link, the pzprv3 file, or the board file.  [X-03]"""
+    assert puzzlink.main([DF_SAMPLE_FILE, "--url"]) == 0
+    assert capsys.readouterr().out == DF_SAMPLE + "\n"
+    assert puzzlink.main([DF_SAMPLE, "--pzprv3"]) == 0
+    assert slashes(capsys.readouterr().out) == DF_SAMPLE_FILE
+    assert puzzlink.main([ND_SAMPLE]) == 0
+    assert nondango.parse(capsys.readouterr().out) == puzzlink.read(ND_SAMPLE)
+
+
+def test_main_bad_input_exits_2(capsys):
+    """Bad input: exit status 2 and one line on stderr.  [X-03]"""
+    assert puzzlink.main(["https://puzz.link/p?dosufuwa/5/5/7"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "needs 8 for its walls" in err
