@@ -102,7 +102,8 @@ import dosun_fuwari
 import nondango
 
 __all__ = [
-    "Cell", "GENRES", "MAX_SIDE", "MARKERS_KEY", "BoardError", "Puzzle",
+    "Cell", "GENRES", "MAX_SIDE", "MARKERS_KEY", "URL_PREFIX", "PZPRJS_SAMPLE_LINKS",
+    "PZPRJS_SAMPLE_FILES", "BoardError", "Puzzle",
     "canonical_rooms", "encode_walls", "decode_walls", "rooms_from_walls",
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
@@ -119,6 +120,22 @@ MAX_SIDE = 100
 BLACK_ROOM = -1
 MARKERS_KEY = "pzprv3-markers"
 URL_PREFIX = "https://puzz.link/p?"
+
+# pzprjs's own test data (test/script/dosufuwa.js, nondango.js): the sample links, the
+# sample's file ('/' for newlines), and the files its tests accept as solved (markers kept).
+PZPRJS_SAMPLE_LINKS = (
+    "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0",
+)
+PZPRJS_SAMPLE_FILES = (
+    "pzprv3/dosufuwa/5/5/7/0 0 0 # 1 /# 0 2 1 1 /3 3 2 4 4 /5 3 2 4 # /5 # 6 6 6 /"
+    ". . . . . /. . . . . /. . . . . /. . . . . /. . . . . /",
+    "pzprv3/dosufuwa/5/5/7/0 0 0 # 1 /# 0 2 1 1 /3 3 2 4 4 /5 3 2 4 # /5 # 6 6 6 /"
+    "2 + 1 . . /. + 1 1 2 /1 + + 1 2 /1 2 2 + . /2 . 2 + 1 /",
+    "pzprv3/nondango/6/6/8/0 0 0 1 1 2 /0 3 3 3 1 2 /0 3 3 1 1 2 /4 3 5 5 5 6 /"
+    "4 4 4 7 5 6 /7 7 7 7 6 6 /# % % . % . /% # . % % # /% . . . # o /. % . % . o /"
+    "o . # o # . /. . . # . # /",
+)
 
 BASE32 = "0123456789abcdefghijklmnopqrstuv"
 BASE36 = BASE32 + "wxyz"

@@ -725,6 +725,133 @@ def df_21(quick: bool) -> Finding:
 # === puzz.link claims ===
 # (see puzzlink.py)
 
+def _x03_below(rng, n: int) -> int:
+    """A whole number in 0..n-1 from rng.random() alone (stable across Python versions)."""
+    return min(int(rng.random() * n), n - 1)
+
+
+def _x03_random_board(rng, genre: str):
+    """A random board of `genre` built from rng.random() alone: any size up to 12x12 (or
+    a long 1-to-3-row strip with at most two black cells or circles, so that runs of 36
+    and more cells without one occur), rooms of equal random labels, any black cells or
+    circles, and an answer drawn on half the boards."""
+    import dosun_fuwari
+    import nondango
+    import puzzlink
+    if rng.random() < 0.2:
+        rows, cols = 1 + _x03_below(rng, 3), 30 + _x03_below(rng, 60)
+        n = rows * cols
+        marked = {_x03_below(rng, n) for _ in range(_x03_below(rng, 3))}
+    else:
+        rows, cols = 1 + _x03_below(rng, 12), 1 + _x03_below(rng, 12)
+        n = rows * cols
+        density = rng.random() * 0.6
+        marked = {i for i in range(n) if rng.random() < density}
+    kinds = 1 + _x03_below(rng, 4)
+    labels = tuple(_x03_below(rng, kinds) for _ in range(n))
+    if genre == "dosufuwa":
+        rooms = puzzlink.canonical_rooms(labels, rows, cols, frozenset(marked))
+    else:
+        rooms = puzzlink.canonical_rooms(labels, rows, cols)
+    groups = [[divmod(i, cols) for i, room in enumerate(rooms) if room == number]
+              for number in range(max(rooms, default=-1) + 1)]
+    cells = {divmod(i, cols) for i in marked}
+    if genre == "dosufuwa":
+        answer = None
+        if rng.random() < 0.5:
+            white = [cell for group in groups for cell in group]
+            draw = [rng.random() for _ in white]
+            answer = dosun_fuwari.Answer(
+                frozenset(cell for cell, x in zip(white, draw) if x < 0.2),
+                frozenset(cell for cell, x in zip(white, draw) if 0.2 <= x < 0.4))
+            if not answer.balloons | answer.irons:
+                answer = None
+        return dosun_fuwari.make_board(rows, cols, cells, groups, answer)
+    answer = None
+    if cells and rng.random() < 0.5:
+        answer = frozenset(cell for cell in sorted(cells) if rng.random() < 0.3) or None
+    regions = tuple(frozenset(group) for group in groups)
+    return nondango.Board(rows, cols, regions, frozenset(cells), answer=answer)
+
+
+def _x03_round_trip_failure(board) -> str | None:
+    """Why `board` does not survive board → link → board and board → pzprv3 → board
+    byte for byte, or None if it does."""
+    import dataclasses
+    import puzzlink
+    link = puzzlink.url(board)
+    if puzzlink.read(link) != dataclasses.replace(board, answer=None):
+        return f"{link} reads as another board"
+    if puzzlink.url(puzzlink.read(link)) != link:
+        return f"{link} is written back differently"
+    text = puzzlink.pzprv3(board)
+    if puzzlink.read(text) != board or puzzlink.pzprv3(puzzlink.read(text)) != text:
+        return "its pzprv3 file does not read back as itself:\n" + text
+    return None
+
+
+def _x03_bank_files() -> list[str]:
+    """Every board file under boards/ (samples and bank) next to this script."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards")
+    found = []
+    for folder, _, names in os.walk(root):
+        for name in sorted(names):
+            path = os.path.join(folder, name)
+            if name.endswith(".txt"):
+                with open(path, encoding="utf-8") as handle:
+                    if handle.read(64).lstrip().startswith(("dosun-fuwari", "nondango")):
+                        found.append(path)
+    return sorted(found)
+
+
+@check("X-03")
+def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
+    """puzz.link links and pzprv3 files round-trip byte for byte for both genres: on the
+    pzprjs samples, on random boards, and on every board file shipped."""
+    import random
+    import dosun_fuwari
+    import nondango
+    import puzzlink
+    failures: list[tuple[str, object]] = []
+    for link in puzzlink.PZPRJS_SAMPLE_LINKS:
+        if puzzlink.url(puzzlink.read(link)) != link:
+            failures.append((f"pzprjs sample {link} is written back differently", None))
+    for text in puzzlink.PZPRJS_SAMPLE_FILES:
+        if puzzlink.pzprv3(puzzlink.read(text)).replace("\n", "/") != text:
+            failures.append((f"pzprjs file {text} is written back differently", None))
+    seed, per_genre = 2026, (150 if quick else 1000)
+    rng = random.Random(seed)
+    for genre in puzzlink.GENRES:
+        for _ in range(per_genre):
+            board = _x03_random_board(rng, genre)
+            why = _x03_round_trip_failure(board)
+            if why:
+                failures.append((why, board))
+    bank = _x03_bank_files()
+    for path in bank:
+        board = puzzlink.read(path)
+        why = _x03_round_trip_failure(board)
+        links = [value.split()[0] for _, value in board.metadata
+                 if value.startswith(puzzlink.URL_PREFIX)]
+        if not why and links and links[0] != puzzlink.url(board):
+            why = f"its file carries {links[0]} but the board's link is {puzzlink.url(board)}"
+        if why:
+            failures.append((f"{path}: {why}", board))
+    tried = (f"{len(puzzlink.PZPRJS_SAMPLE_LINKS)} pzprjs sample links and "
+             f"{len(puzzlink.PZPRJS_SAMPLE_FILES)} pzprjs files; {per_genre} random boards "
+             f"per genre (seed {seed}, up to 12x12 and strips up to 3x89); "
+             f"{len(bank)} board files under boards/")
+    if not failures:
+        return Finding("holds", "every link and pzprv3 file round-trips byte for byte",
+                       detail=f"checked {tried}")
+    why, board = min(failures, key=lambda f: (f[1] is not None,
+                                              f[1].rows * f[1].cols if f[1] else 0))
+    module = dosun_fuwari if hasattr(board, "black") else nondango
+    picture = module.picture(board) if board is not None else why
+    return Finding("refuted", f"{len(failures)} boards do not round-trip",
+                   detail=f"checked {tried}; smallest failure: {why}",
+                   counterexample=picture)
+
 # === end of puzz.link claims ===
 
 
