@@ -1,0 +1,512 @@
+"""Nondango, taught as properties.  Each test states one property, why it matters, and
+the claim it checks (ND-…, X-…).  Boards come from hypothesis, built by construction:
+any connected region partition, any circles, any pre-coloured circles, up to 5×5,
+which is more than the generator ever draws.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import example, given, settings, strategies as st
+
+import nondango as nd
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "boards" / "samples" / "nd-pzprjs-6x6.txt"
+BLACK_READINGS = ("write-up", "no-diagonals", "anywhere")
+
+
+# === Boards by construction ===
+
+@st.composite
+def boards(draw, max_side: int = 5, givens: bool = True, max_cells: int = 25) -> nd.Board:
+    """Any board up to max_side × max_side: regions grown from seeds in any order (every
+    connected partition can come out), any circles, optionally any pre-coloured circles."""
+    rows = draw(st.integers(1, max_side))
+    cols = draw(st.integers(1, min(max_side, max(1, max_cells // rows))))
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    seeds = draw(st.permutations(cells))[:draw(st.integers(1, len(cells)))]
+    owner = {cell: i for i, cell in enumerate(seeds)}
+    while len(owner) < len(cells):
+        frontier = sorted({((r + dr, c + dc), owner[(r, c)]) for (r, c) in owner
+                           for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                           if (r + dr, c + dc) in cells and (r + dr, c + dc) not in owner})
+        cell, region = frontier[draw(st.integers(0, len(frontier) - 1))]
+        owner[cell] = region
+    regions = tuple(sorted((frozenset(c for c in cells if owner[c] == i)
+                            for i in range(len(seeds))), key=min))
+    circles = frozenset(c for c in cells if draw(st.integers(0, 3)) > 0)
+    black = white = frozenset()
+    if givens:
+        paint = {c: draw(st.sampled_from("--------BW")) for c in sorted(circles)}
+        black = frozenset(c for c, p in paint.items() if p == "B")
+        white = frozenset(c for c, p in paint.items() if p == "W")
+    return nd.Board(rows, cols, regions, circles, black, white)
+
+
+def board_from(text_rows: str, circles: str, given_black=(), given_white=()) -> nd.Board:
+    """A board from a compact picture: region labels and circle symbols, rows split by '/'."""
+    text = "nondango\nregions:\n" + "\n".join(text_rows.split("/")) + "\ncircles:\n" + \
+        "\n".join(circles.split("/")) + "\n"
+    board = nd.parse(text)
+    return nd.Board(board.rows, board.cols, board.regions, board.circles,
+                    frozenset(given_black), frozenset(given_white))
+
+
+def painted(board: nd.Board) -> int:
+    return math.prod(len(r & board.circles) for r in board.regions)
+
+
+# The smallest counterexamples found by exhaustive search (see verify.py).
+GIVEN_WHITE_1x2 = board_from("0 0", "o o", given_white=[(0, 1)])
+LITERAL_1x4 = board_from("0 0 1 2", "o o o o")           # unique answer {(0,0), (0,2), (0,3)}
+SCREEN_1x4 = board_from("0 0 0 0", "o o o o")            # X-01: screen changes published set
+
+
+# === Parsing and pictures ===
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_picture_round_trip(board):
+    """parse(picture(b)) == b: the file format loses nothing, givens and answer included."""
+    assert nd.parse(nd.picture(board)) == board
+    answer = frozenset(min(r & board.circles) for r in board.regions if r & board.circles)
+    with_answer = nd.Board(board.rows, board.cols, board.regions, board.circles,
+                           answer=answer)
+    assert nd.parse(nd.picture(with_answer)) == with_answer
+
+
+BAD_BOARDS = [
+    ("dosun-fuwari\nregions:\n0\ncircles:\no\n", 1, 1, "genre"),
+    ("nondango\nregions:\n0 0\n0\ncircles:\no o\no o\n", 4, 2, "tokens"),
+    ("nondango\nregions:\n0 0\n0 0\ncircles:\no o\no o o\n", 7, 5, "tokens"),
+    ("nondango\nregions:\n0 1\n1 0\ncircles:\no o\no o\n", 4, 3, "disconnected"),
+    ("nondango\nregions:\n0 0\ncircles:\no x\n", 5, 3, "unknown circle symbol"),
+    ("nondango\nregions:\n0 -\ncircles:\no o\n", 3, 3, "letters or digits"),
+    ("nondango\nregions:\n0 0\ncircles:\no .\nanswer:\n# o\n", 7, 3, "does not fit"),
+    ("nondango\nregions:\n0 0\ncircles:\nW o\nanswer:\n# o\n", 7, 1, "repaints a given"),
+    ("nondango\nregions:\n0 0\ncircles:\no o\nanswer:\n# ?\n", 7, 3, "unknown answer symbol"),
+    ("nondango\nregions:\n0 0\n", 3, 1, "missing section 'circles:'"),
+    ("nondango\nsize: 3x3\nregions:\n0 0\ncircles:\no o\n", 2, 1, "size"),
+    ("nondango\nregions:\n0 0\n0 0\ncircles:\no o\n", 6, 1, "has 1 rows"),
+]
+
+
+@pytest.mark.parametrize("text, line, col, rule", BAD_BOARDS)
+def test_board_errors_name_line_column_and_rule(text, line, col, rule):
+    """Bad input raises one BoardError naming source, line, column and the broken rule."""
+    with pytest.raises(nd.BoardError) as err:
+        nd.parse(text, source="bad.txt")
+    assert str(err.value).startswith(f"bad.txt:{line}:{col}: ")
+    assert rule in str(err.value)
+
+
+def test_unsolvable_board_is_not_an_error():
+    """A region without a circle parses fine and simply has zero answers."""
+    board = board_from("0 1", "o .")
+    assert nd.count_answers(board) == nd.Count(0, False)
+    assert list(nd.solve_by_exhaustion(board)) == []
+
+
+# === The pzprjs sample (X-01) ===
+
+def test_pzprjs_sample_unique_under_published_reading():
+    """The puzz.link sample 5jlp72e15tpq2i3ikht0 has exactly the one answer it shows
+    under the published reading, and both engines agree.  [X-01; pzprjs nondango.js]"""
+    board = nd.load(str(SAMPLE))
+    assert list(nd.solve(board, "published")) == [board.answer]
+    assert list(nd.solve_by_exhaustion(board, "published")) == [board.answer]
+
+
+def test_pzprjs_sample_under_the_write_ups_reading():
+    """Dropping the three-whites rule leaves the sample with 734 answers: the published
+    rule is what makes it a puzzle.  [X-01; ND-01]"""
+    board = nd.load(str(SAMPLE))
+    assert nd.count_answers(board, "write-up") == nd.Count(734, False)
+    assert len(set(nd.solve_by_exhaustion(board, "write-up"))) == 734
+    assert board.answer in set(nd.solve(board, "write-up"))
+
+
+# === The rules checker (ND-01) ===
+
+def test_checker_names_each_rule():
+    """Each rule of the text is reported on its own: one black per region, three blacks
+    in consecutive cells (diagonals too), and three whites only under published.  [ND-01]"""
+    row = board_from("0 1 2", "o o o")
+    assert [v.rule for v in nd.violations(row, frozenset({(0, 0), (0, 1), (0, 2)}))] == \
+        ["three black circles in consecutive cells"]
+    diagonal = board_from("0 0 0/1 1 1/2 2 2", "o . ./. o ./. . o")
+    black = frozenset({(0, 0), (1, 1), (2, 2)})
+    assert not nd.is_answer(diagonal, black, "write-up")
+    assert nd.is_answer(diagonal, black, "no-diagonals")
+    gap = board_from("0 1 1 2", "o o . o")           # a cell without a circle breaks a line
+    assert nd.is_answer(gap, frozenset({(0, 0), (0, 1), (0, 3)}), "write-up")
+    assert not nd.is_answer(gap, frozenset({(0, 0), (0, 1), (0, 3)}), "anywhere")
+    whites = board_from("0 0 0 0", "o o o o")
+    assert nd.is_answer(whites, frozenset({(0, 3)}), "write-up")
+    assert [v.rule for v in nd.violations(whites, frozenset({(0, 3)}), "published")] == \
+        ["three white circles in consecutive cells"]
+    two = board_from("0 0", "o o")
+    assert "2 black circles" in nd.violations(two, frozenset({(0, 0), (0, 1)}))[0].rule
+
+
+def test_checker_respects_givens():
+    """A circle given black must be black and one given white must stay white.  [ND-01]"""
+    board = board_from("0 0", "o o", given_black=[(0, 0)])
+    assert nd.violations(board, frozenset({(0, 1)}))[0].rule == "a circle given black is not black"
+    assert list(nd.solve(board)) == [frozenset({(0, 0)})]
+
+
+# === Line counts (ND-11) ===
+
+@pytest.mark.parametrize("reading", nd.READINGS)
+def test_line_counts_recurrence_equals_enumeration(reading):
+    """The recurrence for one line of L circles agrees with all 2^L colourings.  [ND-11]"""
+    for length in range(0, 12):
+        assert nd.count_line_fillings(length, reading) == nd.enumerate_line_fillings(length, reading)
+
+
+def test_line_counts_are_tribonacci_and_lazy_caterer():
+    """No three consecutive blacks gives tribonacci (A000073, shifted by 3); at most two
+    blacks anywhere gives the lazy caterer's numbers (A000124).  [ND-11; OEIS A000073, A000124]"""
+    assert [nd.count_line_fillings(L, "write-up") for L in range(18)] == list(nd.A000073[3:21])
+    assert [nd.count_line_fillings(L, "anywhere") for L in range(16)] == list(nd.A000124)
+    assert [nd.enumerate_line_fillings(L, "write-up") for L in range(10)] == list(nd.A000073[3:13])
+    assert [nd.enumerate_line_fillings(L, "anywhere") for L in range(10)] == list(nd.A000124[:10])
+
+
+def test_published_line_counts_are_twice_fibonacci():
+    """No three of one colour in a line: 2·F(L+1) colourings, quadratic beats it only
+    from L = 6 on.  [X-01; OEIS A000045]"""
+    fib = [0, 1]
+    while len(fib) < 20:
+        fib.append(fib[-1] + fib[-2])
+    assert [nd.count_line_fillings(L, "published") for L in range(1, 15)] == \
+        [2 * fib[L + 1] for L in range(1, 15)]
+
+
+# === Full grids (ND-12) ===
+
+def test_a181218_transfer_matrix_terms_1_to_8():
+    """The transfer matrix gives the literal A181218 terms 1..8.  [ND-12; OEIS A181218]"""
+    assert tuple(nd.count_full_grids(n) for n in range(1, 9)) == nd.A181218
+
+
+def test_a181218_brute_force_agrees_while_it_keeps_up():
+    """Every 2^(n·n) grid walked against the triples agrees for n ≤ 4.  [ND-12]"""
+    assert [nd.count_full_grids_by_brute_force(n) for n in range(1, 5)] == list(nd.A181218[:4])
+
+
+def test_a181218_ninth_term_passes_two_to_the_53():
+    """The 8×8 term fits a double exactly, the 9×9 term does not: why an exact-integer
+    transfer matrix matters ('253' in the write-up is 2^53).  [ND-12]"""
+    eighth, ninth = nd.A181218[7], nd.count_full_grids(9)
+    assert eighth < 2 ** 53 == int(float(2 ** 53))
+    assert int(float(eighth)) == eighth
+    assert ninth > 2 ** 53 and int(float(ninth)) != ninth
+
+
+# === Dead triples and the screen (ND-02, ND-04, X-01) ===
+
+@settings(max_examples=60, deadline=None)
+@given(boards(max_side=4))
+def test_dead_triples_never_all_black(board):
+    """A triple with two circles in one region is never all black in any one-black-per-
+    region painting, so the write-up may drop it.  [ND-02]"""
+    dead = [t for t in nd.triples(board) if nd.shares_a_region(board, t)]
+    assert set(dead) == set(nd.dead_triples(board, "write-up"))
+    for pick in itertools.product(*(sorted(r & board.circles) for r in board.regions)):
+        assert not any(all(c in pick for c in t) for t in dead)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(), st.sampled_from(nd.READINGS))
+def test_screen_is_exact(board, reading):
+    """Solving with every triple and with the live ones only gives the same answer set,
+    under every reading (liveness is reading-aware).  [ND-04; X-01]"""
+    full = set(nd.solve_with_triples(board, nd.triples(board, reading), reading))
+    assert set(nd.solve_with_triples(board, nd.live_triples(board, reading), reading)) == full
+
+
+@example(SCREEN_1x4)
+@settings(max_examples=60, deadline=None)
+@given(boards(max_side=4))
+def test_write_up_screen_is_exact_for_black_readings_only(board):
+    """The write-up's screen (drop triples with two circles in one region) is exact for
+    the write-up's reading; the smallest board where it changes the published answer set
+    is one region of four circles in a row.  [ND-04; X-01]"""
+    kept = [t for t in nd.triples(board) if not nd.shares_a_region(board, t)]
+    assert set(nd.solve_with_triples(board, kept)) == set(nd.solve(board))
+    if board == SCREEN_1x4:
+        screened = set(nd.solve_with_triples(board, kept, "published"))
+        assert screened == {frozenset({(0, c)}) for c in range(4)}
+        assert set(nd.solve(board, "published")) == {frozenset({(0, 1)}), frozenset({(0, 2)})}
+
+
+# === Certificates (ND-05, ND-06) ===
+
+def unique_answer(board: nd.Board) -> frozenset | None:
+    answers = list(itertools.islice(nd.solve(board), 2))
+    return answers[0] if len(answers) == 1 else None
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(givens=False))
+def test_move_illegal_iff_careful_certificate(board):
+    """On every legal answer (unique or not), moving a region's black onto white w is
+    illegal exactly when w has a certificate: a live line through w whose other two
+    circles are black.  This is the definition that makes ND-05 meaningful.  [ND-05]"""
+    answer = next(nd.solve(board), None)
+    if answer is None:
+        return
+    for cell, moved in nd.single_moves(board, answer):
+        assert nd.is_answer(board, moved) == (not nd.certificates(board, answer, cell))
+
+
+def test_literal_certificate_need_not_explain_a_move():
+    """A literal certificate can be dead: in this 1×4 answer the move onto (0,1) is legal,
+    yet the line (0,0),(0,1),(0,2) has its other two circles black.  [ND-05]"""
+    board = board_from("0 0 1", "o o o")
+    answer = frozenset({(0, 0), (0, 2)})
+    assert nd.literal_certificates(board, answer, (0, 1))
+    assert not nd.certificates(board, answer, (0, 1))
+    assert nd.is_answer(board, frozenset({(0, 1), (0, 2)}))
+
+
+@example(GIVEN_WHITE_1x2)
+@settings(max_examples=80, deadline=None)
+@given(boards())
+def test_unique_answer_certifies_free_white_circles(board):
+    """Corrected ND-05: in a unique answer every free white circle (not given white, in a
+    region whose black is not given) has a certificate and every move is illegal.  The
+    write-up's 'every white circle' fails with pre-coloured circles: in the 1×2 pinned
+    example the given white circle has none.  [ND-05]"""
+    answer = unique_answer(board)
+    if answer is None:
+        return
+    for cell, moved in nd.single_moves(board, answer):
+        assert not nd.is_answer(board, moved)
+    for cell in nd.free_white_circles(board, answer):
+        assert nd.certificates(board, answer, cell)
+    if board == GIVEN_WHITE_1x2:
+        assert not nd.certificates(board, answer, (0, 1))
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(givens=False))
+def test_unique_answer_without_givens_certifies_every_white(board):
+    """ND-05 as written holds on boards without pre-coloured circles, under the literal and
+    the careful definition alike.  [ND-05]"""
+    answer = unique_answer(board)
+    if answer is None:
+        return
+    for cell in board.circles - answer:
+        assert nd.certificates(board, answer, cell)
+        assert nd.literal_certificates(board, answer, cell)
+
+
+@example(LITERAL_1x4)
+@example(GIVEN_WHITE_1x2)
+@settings(max_examples=80, deadline=None)
+@given(boards())
+def test_certificate_inequality_corrected(board):
+    """Corrected ND-06: free white circles ≤ certifying lines ≤ live triples on a unique
+    board, with certifying lines counted carefully (live, two blacks, one white).  Counted
+    literally the upper bound fails (1×4 pinned example: 2 lines, 1 live triple); with a
+    given white the write-up's lower bound circles − regions fails (1×2 example).  [ND-06]"""
+    answer = unique_answer(board)
+    if answer is None:
+        return
+    lines = nd.certifying_lines(board, answer)
+    assert len(nd.free_white_circles(board, answer)) <= len(lines) <= len(nd.live_triples(board))
+    if board == LITERAL_1x4:
+        assert len(nd.literal_certifying_lines(board, answer)) == 2 > len(nd.live_triples(board))
+    if board == GIVEN_WHITE_1x2:
+        assert len(board.circles) - len(board.regions) == 1 > len(lines)
+
+
+# === Groups (ND-07, ND-08) ===
+
+@settings(max_examples=60, deadline=None)
+@given(boards(), st.sampled_from(nd.READINGS))
+def test_count_is_product_over_groups(board, reading):
+    """The answer count is the product of the groups' counts, each counted by hand over
+    its own regions: the rule never crosses a group.  [ND-07; ND-18]"""
+    total = nd.count_answers(board, reading)
+    assert total == nd.Count(math.prod(nd.group_counts_by_hand(board, reading)), False)
+
+
+@example(GIVEN_WHITE_1x2)
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_lonely_region_contributes_its_candidates(board):
+    """A region in no live triple is a group of one contributing its number of circles
+    (write-up), or with pre-coloured circles the number it may still paint black (the
+    1×2 pinned example: 2 circles, 1 candidate).  [ND-07]"""
+    counts = nd.group_counts_by_hand(board)
+    for group, count in zip(nd.groups(board), counts):
+        if len(group) == 1 and not any(set(t) & board.regions[group[0]]
+                                       for t in nd.live_triples(board)):
+            region = board.regions[group[0]]
+            black = region & board.given_black
+            expected = (len(black) == 1) if black else len((region & board.circles) - board.given_white)
+            assert count == expected
+            if not board.given_black | board.given_white:
+                assert count == len(region & board.circles)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(givens=False))
+def test_no_live_triple_means_product_of_region_sizes(board):
+    """With no live triple at all, the count is the product of the regions' circle counts.  [ND-08]"""
+    if nd.live_triples(board):
+        return
+    assert nd.count_answers(board).count == min(painted(board), nd.COUNT_CAP)
+
+
+# === Two engines (ND-18) ===
+
+@settings(max_examples=50, deadline=None)
+@given(boards(), st.sampled_from(nd.READINGS))
+def test_both_engines_same_answer_set(board, reading):
+    """Engine 1 (screen, groups, propagation) and engine 2 (exhaustion + rules checker)
+    return the same answer set, and every answer passes the checker.  [ND-18]"""
+    fast = list(nd.solve(board, reading))
+    assert len(fast) == len(set(fast))
+    assert set(fast) == set(nd.solve_by_exhaustion(board, reading))
+    assert all(nd.is_answer(board, a, reading) for a in fast)
+    assert nd.count_answers(board, reading).count == len(fast)
+
+
+def test_count_stops_at_the_cap():
+    """Counting stops at the cap and says so.  [ND-10]"""
+    board = board_from("0 0 0/1 1 1", "o o o/o . o")
+    assert nd.count_answers(board, cap=100) == nd.Count(6, False)
+    assert nd.count_answers(board, cap=4) == nd.Count(4, True)
+
+
+# === Adding circles and the dial (ND-13) ===
+
+@settings(max_examples=60, deadline=None)
+@given(boards(givens=False), st.data())
+def test_adding_a_white_circle_keeps_the_answer(board, data):
+    """Under the black readings an added circle is white and joins only triples that hold
+    a white circle, so the answer survives.  [ND-13]"""
+    answer = next(nd.solve(board), None)
+    empty = sorted({(r, c) for r in range(board.rows) for c in range(board.cols)} - board.circles)
+    if answer is None or not empty:
+        return
+    grown = nd.add_circle(board, data.draw(st.sampled_from(empty)))
+    for reading in BLACK_READINGS:
+        if nd.is_answer(board, answer, reading):
+            assert nd.is_answer(grown, answer, reading)
+
+
+def test_adding_a_circle_can_break_the_published_answer():
+    """Under the published reading a new white circle can complete three whites.  [ND-13; X-01]"""
+    board = board_from("0 0 0 0 1", "o o o . o")
+    answer = frozenset({(0, 0), (0, 4)})
+    assert nd.is_answer(board, answer, "published")
+    grown = nd.add_circle(board, (0, 3))
+    assert not nd.is_answer(grown, answer, "published")
+    assert nd.is_answer(grown, answer, "write-up")
+
+
+@pytest.mark.parametrize("size, k", [(6, 0), (6, 8), (8, 16), (8, 40)])
+def test_dial_never_removes_the_drawn_answer(size, k):
+    """Every dial board keeps its drawn answer (certified circles are white), so its count
+    is at least 1; at k = 0 every region has one circle and the board is unique.  [ND-13]"""
+    for seed in range(6):
+        board = nd.dial_board(size, size, k, seed)
+        assert nd.is_answer(board, board.answer)
+        assert board.answer in set(nd.solve(board)) or nd.count_answers(board).capped
+        if k == 0:
+            assert nd.count_answers(board, cap=2).count == 1
+
+
+# === Generators ===
+
+class OnlyRandom(random.Random):
+    """A Random whose only allowed method is random(): the others differ across versions."""
+
+    def choice(self, *a): raise AssertionError("choice used")
+    def shuffle(self, *a): raise AssertionError("shuffle used")
+    def randrange(self, *a): raise AssertionError("randrange used")
+    def randint(self, *a): raise AssertionError("randint used")
+    def sample(self, *a, **k): raise AssertionError("sample used")
+
+
+def test_generators_use_only_random_and_are_deterministic(monkeypatch):
+    """Same seed, same board; only Random.random() is called.  [ND-13; ND-15]"""
+    monkeypatch.setattr(nd.random, "Random", OnlyRandom)
+    assert nd.bank_board(8, 8, 3) == nd.bank_board(8, 8, 3)
+    assert nd.dial_board(8, 8, 10, 4) == nd.dial_board(8, 8, 10, 4)
+    assert nd.random_board(6, 6, 5, given_rate=0.2) == nd.random_board(6, 6, 5, given_rate=0.2)
+    regions = nd.random_regions(7, 5, OnlyRandom(1))
+    assert sorted(c for r in regions for c in r) == [(r, c) for r in range(7) for c in range(5)]
+    assert all(len(nd._components(set(r))) == 1 for r in regions)
+
+
+@pytest.mark.parametrize("size", [8, 12])
+def test_bank_board_unique_and_published(size):
+    """A bank board is unique under the write-up's reading, its answer holds under the
+    published rule too, and every white circle has a certificate.  [ND-13; ND-05; X-02]"""
+    board = nd.bank_board(size, size, 7)
+    assert nd.count_answers(board, cap=2) == nd.Count(1, False)
+    assert list(nd.solve(board, "published")) == [board.answer]
+    assert all(nd.certificates(board, board.answer, w) for w in board.circles - board.answer)
+
+
+# === Figures over boards (ND-03, ND-09, ND-14, ND-17, X-02) ===
+
+def test_census_functions_on_a_tiny_list():
+    """The bank figures add up on boards small enough to count by eye.  [ND-03; ND-09; ND-14; ND-17]"""
+    a = board_from("0 0 1 2", "o o o o")       # triples: (0..2) dead, (1..3) live
+    b = board_from("0 1", "o o")
+    assert nd.triple_census([a, b]) == nd.TripleCensus(2, 2, 1, 1)
+    assert nd.group_census([a, b]) == nd.GroupCensus(2, 3, 2, 3)
+    paint = nd.paint_census([a, b])
+    assert paint.white_circles == 1 and paint.log10_ways == (math.log10(2), 0.0)
+    answered = nd.Board(a.rows, a.cols, a.regions, a.circles, answer=frozenset({(0, 0), (0, 2), (0, 3)}))
+    share = nd.clustering([answered], seed=1, draws=4)
+    assert (share.black, share.with_neighbour) == (3, 2)
+    assert 0.0 <= share.baseline <= 1.0
+    assert nd.published_valid([answered]) == [True]        # B W B B: no three of one colour
+    assert [c.count for c in nd.reading_counts([a, b], "write-up")] == [1, 1]
+
+
+# === Command line ===
+
+def run_cli(*args):
+    return subprocess.run([sys.executable, str(ROOT / "nondango.py"), *args],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_cli_json_names_the_reading():
+    """--json prints one object with the reading, the count and each answer's rows."""
+    done = run_cli(str(SAMPLE), "--reading", "published", "--json")
+    assert done.returncode == 0
+    out = json.loads(done.stdout)
+    assert out == {"reading": "published", "count": 1, "capped": False,
+                   "answers": [nd.answer_rows(nd.load(str(SAMPLE)), nd.load(str(SAMPLE)).answer)]}
+    text = run_cli(str(SAMPLE), "--cap", "10")
+    assert text.returncode == 0 and text.stdout.startswith("reading: write-up\n")
+    assert "answers: at least 10" in text.stdout
+
+
+def test_cli_bad_input_one_line_exit_2(tmp_path):
+    """Bad input: exit status 2 and one line naming file, line, column and rule."""
+    bad = tmp_path / "bad.txt"
+    bad.write_text("nondango\nregions:\n0 0\ncircles:\no x\n")
+    done = run_cli(str(bad))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and f"{bad}:5:3: unknown circle symbol" in done.stderr
+    assert run_cli(str(SAMPLE), "--reading", "rows").returncode == 2
