@@ -492,6 +492,10 @@ def test_every_board_file_round_trips():
     assert files, "boards/ should hold at least the two pzprjs samples"
     for path in files:
         board = puzzlink.read(str(path))
+        if getattr(board, "given_black", None) or getattr(board, "given_white", None):
+            with pytest.raises(BoardError, match="no given circles"):
+                puzzlink.url(board)  # verify.py reports these against X-03
+            continue
         _check_round_trip(board)
         for key, value in board.metadata:
             if value.startswith(puzzlink.URL_PREFIX):
