@@ -780,13 +780,29 @@ def _decode_text(text: str, source: str) -> Puzzle:
     return decode_url(stripped)
 
 
-def read(source: str):
+_GENRE_NAMES = {"dosufuwa": "dosufuwa", "dosun-fuwari": "dosufuwa", "nondango": "nondango"}
+
+
+def read(source: str, genre: str | None = None):
     """The board of a link, a pzprv3 text, or a path to a file holding one of them (or a
     board file of the project's own format, first line `dosun-fuwari` or `nondango`).
 
-    Returns a dosun_fuwari.Board or nondango.Board.  Raises BoardError (this module's,
-    also for a board file's own parse errors and for a file that cannot be read).
+    Returns a dosun_fuwari.Board or nondango.Board; with `genre` ('dosufuwa' or
+    'dosun-fuwari', 'nondango') only a board of that genre.  Raises BoardError (this
+    module's, also for a board file's own parse errors, a file that cannot be read, and a
+    board of another genre).
     """
+    if genre is not None and genre not in _GENRE_NAMES:
+        raise ValueError(f"unknown genre {genre!r}; expected one of {sorted(_GENRE_NAMES)}")
+    board = _read(source)
+    found = "dosufuwa" if hasattr(board, "black") else "nondango"
+    if genre is not None and _GENRE_NAMES[genre] != found:
+        raise BoardError(f"{source}: a {found} board, but a {_GENRE_NAMES[genre]} board "
+                         f"is expected here")
+    return board
+
+
+def _read(source: str):
     if looks_like_url_or_pzprv3(source):
         return to_board(_decode_text(source, "<pzprv3>"))
     path = Path(source)

@@ -313,6 +313,13 @@ def test_given_circles_have_no_link():
         puzzlink.url(board)
 
 
+def test_read_for_one_genre():
+    """read(source, genre) refuses a board of the other genre.  [X-03]"""
+    assert puzzlink.read(DF_SAMPLE, genre="dosun-fuwari") == puzzlink.read(DF_SAMPLE)
+    with pytest.raises(BoardError, match="a nondango board, but a dosufuwa board"):
+        puzzlink.read(ND_SAMPLE, genre="dosufuwa")
+
+
 def test_one_error_type_per_puzzle():
     """puzzlink.BoardError is caught as either module's BoardError.  [X-03]"""
     assert issubclass(BoardError, dosun_fuwari.BoardError)
