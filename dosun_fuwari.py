@@ -264,7 +264,7 @@ def _check_rectangle(grid_rows, cols: int, rows: int, source: str, name: str) ->
 def _parse_answer(grid_rows, header: int, rows: int, cols: int, black: set[Cell],
                   source: str) -> Answer:
     if len(grid_rows) < rows:
-        line_no = grid_rows[-1][0] + 1 if grid_rows else header + 1
+        line_no = grid_rows[-1][0] if grid_rows else header
         raise _where(source, line_no, 1,
                      f"the answer picture has {len(grid_rows)} rows, the rooms picture {rows}")
     _check_rectangle(grid_rows, cols, rows, source, "answer")

@@ -1,0 +1,476 @@
+"""Dosun-Fuwari, taught by its properties.
+
+Each test states one property in its docstring, why it matters, and the claim it
+teaches (DF-..).  Boards for the general statements are drawn by construction with
+hypothesis: any grid up to 5x5, any black cells, any partition of the white cells
+into connected rooms (rooms are the components of randomly joined neighbours) --
+far more than the generator ever draws.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import random
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+import dosun_fuwari as df
+
+SAMPLE = """dosun-fuwari
+; the pzprjs sample, https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1
+rooms:
+0 0 0 # 1
+# 0 2 1 1
+3 3 2 4 4
+5 3 2 4 #
+5 # 6 6 6
+answer:
+* . o # .
+# . o o *
+o . . o *
+o * * . #
+* # * . o
+"""
+
+SETTINGS = settings(max_examples=80, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def board_from(rows_text: str) -> df.Board:
+    """A board from just its rooms picture, one string per row."""
+    return df.parse("dosun-fuwari\nrooms:\n" + "\n".join(rows_text) + "\n")
+
+
+# Named boards: each the smallest of its kind found by exhaustive search (verify.py).
+ONE_CELL = board_from(["0"])                      # 1x1: one room, one cell, T = B = 1
+NO_BOTTOM = board_from(["0 1", "0 1", "1 1"])     # room 0 has a run-top but no run-bottom
+ONE_CELL_RUNS = board_from(["# 0", "0 0", "# 1", "1 1"])   # unique, 2 rooms, 3 runs
+STACKED = board_from(["0 0 1", "0 1 1"])         # every room a top and a bottom, yet pieces stack
+
+
+@st.composite
+def boards(draw, max_side: int = 5, max_white: int | None = None) -> df.Board:
+    """Any board up to max_side x max_side, built by construction."""
+    rows = draw(st.integers(1, max_side))
+    cols = draw(st.integers(1, max_side))
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    black = {cell for cell in grid if draw(st.booleans())} if grid else set()
+    white = [cell for cell in grid if cell not in black]
+    if max_white is not None and len(white) > max_white:
+        black |= set(white[max_white:])
+        white = white[:max_white]
+    parent = {cell: cell for cell in white}
+
+    def find(cell):
+        while parent[cell] != cell:
+            cell = parent[cell]
+        return cell
+    for r, c in white:
+        for other in ((r + 1, c), (r, c + 1)):
+            if other in parent and draw(st.booleans()):
+                parent[find(other)] = find((r, c))
+    rooms: dict = {}
+    for cell in white:
+        rooms.setdefault(find(cell), set()).add(cell)
+    return df.make_board(rows, cols, black, rooms.values())
+
+
+@st.composite
+def fillings(draw, board: df.Board) -> df.Answer:
+    """Any filling of the white cells with balloons, iron balls and empty cells."""
+    white = sorted(set(itertools.product(range(board.rows), range(board.cols))) - board.black)
+    marks = draw(st.lists(st.sampled_from("o*."), min_size=len(white), max_size=len(white)))
+    return df.Answer(frozenset(c for c, m in zip(white, marks) if m == "o"),
+                     frozenset(c for c, m in zip(white, marks) if m == "*"))
+
+
+# === The board file ===
+
+@SETTINGS
+@given(st.data())
+def test_parse_picture_round_trip(data):
+    """parse(picture(b)) == b for any board and any filling drawn as its answer: the file
+    format loses nothing, so every board in the project can live as a readable file."""
+    board = data.draw(boards())
+    answer = data.draw(fillings(board))
+    board = df.Board(board.rows, board.cols, board.black, board.rooms, answer)
+    assert df.parse(df.picture(board)) == board
+
+
+def test_sample_board_file_matches_the_text():
+    """The shipped pzprjs sample file is the board of issue 2, answer included, so tests and
+    readers look at the same thing."""
+    assert df.load("boards/samples/df-pzprjs-5x5.txt") == df.parse(SAMPLE)
+
+
+@pytest.mark.parametrize("text, line, col, words", [
+    ("dosun-fuwari\nrooms:\n0 0\n0\n", 4, 2, "ragged"),
+    ("dosun-fuwari\nrooms:\n0 0 0\n0 x? 0\n", 4, 3, "unknown symbol"),
+    ("dosun-fuwari\nrooms:\na # a\n", 3, 5, "disconnected"),
+    ("dosun-fuwari\nrooms:\n0 #\nanswer:\no . .\n", 5, 5, "ragged answer"),
+    ("dosun-fuwari\nrooms:\n0 #\nanswer:\no o\n", 5, 3, "black cells must match"),
+    ("dosun-fuwari\nrooms:\n0 0\n0 0\nanswer:\no *\n", 6, 1, "answer picture has 1 rows"),
+    ("dosun-fuwari\nrooms:\n0 0\nanswer:\no x\n", 5, 3, "unknown answer symbol"),
+    ("dosun-fuwari\nrooms:\n", 2, 1, "empty"),
+    ("dosun-fuwari\n", 1, 1, "empty"),
+    ("nondango\nrooms:\n0\n", 1, 1, "first line"),
+    ("dosun-fuwari\nsize: 2x2\nrooms:\n0 0\n", 2, 1, "size says"),
+])
+def test_bad_input_names_line_column_and_rule(text, line, col, words):
+    """Every malformed board raises BoardError naming the file, the line, the column and
+    the rule broken, so a person can fix the file without reading the parser."""
+    with pytest.raises(df.BoardError) as caught:
+        df.parse(text, source="bad.txt")
+    message = str(caught.value)
+    assert message.startswith(f"bad.txt:{line}:{col}: "), message
+    assert words in message
+
+
+def test_unsolvable_board_is_not_an_error():
+    """A well-formed board with no answer (a one-cell room) parses and has zero answers:
+    unsolvable is a property of the board, not a format error."""
+    assert df.count_answers(ONE_CELL) == df.Count(0, False)
+
+
+# === The rules (DF-01) ===
+
+def test_sample_has_exactly_the_shown_answer():
+    """The pzprjs sample has exactly one answer, the one it shows, under the official
+    reading, and both engines find it: our rules and engines agree with the published
+    puzzle.  [DF-01, DF-20]"""
+    board = df.parse(SAMPLE)
+    assert df.violations(board, board.answer) == []
+    assert list(df.solve(board)) == [board.answer]
+    assert list(df.solve_by_cells(board)) == [board.answer]
+
+
+@pytest.mark.parametrize("column, official, loose, no_stacking", [
+    ("o..", True, True, True),     # a balloon under the top edge
+    (".o.", False, False, False),  # a balloon under nothing
+    ("oo.", True, True, False),    # a balloon under a balloon
+    ("*o.", False, True, False),   # a balloon under an iron ball that rests on it
+    ("..*", True, True, True),     # an iron ball over the bottom edge
+    (".*.", False, False, False),  # an iron ball over nothing
+    (".**", True, True, False),    # an iron ball over an iron ball
+])
+def test_rule_cases_by_reading(column, official, loose, no_stacking):
+    """The checker rules each elementary column as the three wordings of the rule say;
+    the readings differ exactly in what may hold a piece.  [DF-01, DF-06, DF-07]"""
+    assert [df.column_filling_is_legal(column, r) for r in df.READINGS] == \
+        [official, loose, no_stacking]
+
+
+def test_checker_names_the_broken_room_rule():
+    """Taking one balloon off the sample breaks the room rule and the checker says so, by
+    rule and cell: a checker that only says 'no' cannot teach.  [DF-01]"""
+    board = df.parse(SAMPLE)
+    broken = board.answer._replace(balloons=board.answer.balloons - {(0, 2)})
+    rules = [v.rule for v in df.violations(board, broken)]
+    assert any("exactly one balloon" in rule for rule in rules)
+
+
+# === Runs and run states (DF-02, DF-03, DF-06, DF-07, DF-21) ===
+
+@pytest.mark.parametrize("reading", df.READINGS)
+def test_column_enumeration_matches_tables(reading):
+    """For every L up to 10, the 3^L column enumeration, the count formula and the literal
+    table agree, and the enumerated fillings are exactly run_states: the closed forms are
+    checked against brute force, not trusted.  [DF-03 A000217, DF-06, DF-07, DF-21]"""
+    for L in range(1, 11):
+        enumerated = df.enumerate_column_fillings(L, reading)
+        assert len(enumerated) == df.count_run_states(L, reading) == df.LITERAL_COUNTS[reading][L - 1]
+        assert sorted(enumerated) == sorted(df.run_states(L, reading))
+
+
+@pytest.mark.parametrize("reading", df.READINGS)
+def test_column_shortcut_agrees_with_board_checker(reading):
+    """The fast column test (forbidden vertical pairs) accepts exactly what the board rules
+    checker accepts on a one-column board, for every filling up to L = 6, so the 3^L tables
+    really come from the rules checker.  [DF-02, DF-21]"""
+    for L in range(1, 7):
+        slow = sorted("".join(f) for f in itertools.product("o*.", repeat=L)
+                      if df.column_filling_is_legal("".join(f), reading))
+        assert slow == sorted(df.enumerate_column_fillings(L, reading))
+
+
+def test_official_states_are_prefix_and_suffix():
+    """Under the official reading every legal column filling is balloons, then empty
+    cells, then iron balls: a run is fully described by (b, s).  [DF-02]"""
+    for L in range(1, 11):
+        pairs = {df.state_pair(f) for f in df.enumerate_column_fillings(L)}
+        assert pairs == {(b, s) for b in range(L + 1) for s in range(L + 1 - b)}
+
+
+def test_loose_reading_breaks_prefix_suffix():
+    """Under the loose reading an iron ball may rest on the balloon that hangs from it with
+    nothing under either ('*o.'), so states stop being prefix/suffix: the loose reading is a
+    different puzzle, not a shorter wording.  [DF-06]"""
+    assert "*o." in df.enumerate_column_fillings(3, "loose")
+    assert "*o." not in df.enumerate_column_fillings(3, "official")
+    assert not df.is_prefix_suffix("*o.")
+
+
+def test_loose_counts_are_pisot_e37_and_a_linear_recurrence():
+    """The loose column counts (transfer matrix) equal a(L) = 3a(L-1) - 2a(L-2) + a(L-3) and
+    the Pisot sequence E(3,7) computed from its definition, for L up to 60.  [DF-06]"""
+    transfer = [df.count_run_states(L, "loose") for L in range(1, 61)]
+    assert transfer == df.loose_recurrence(60) == df.pisot_e(3, 7, 60)
+
+
+def test_pisot_definition_on_another_start():
+    """pisot_e follows the definition a(n) = round(a(n-1)^2 / a(n-2)) on a start where the
+    rounding matters (E(4,13): 4, 13, 42, 136, 440), so the DF-06 match is not an accident
+    of the code.  [DF-06]"""
+    assert df.pisot_e(4, 13, 5) == [4, 13, 42, 136, 440]
+
+
+@settings(max_examples=30, deadline=None)
+@given(boards(max_side=3, max_white=6), st.sampled_from(df.READINGS))
+def test_placement_space_is_product_of_run_states(board, reading):
+    """Before rooms, the number of legal fillings is the product of the runs' state counts
+    (3^W fillings through the rules checker): only run lengths matter.  [DF-04]"""
+    assert df.placement_space(board, reading) == df.count_placements_by_cells(board, reading)
+
+
+# === Engines (DF-20) ===
+
+@pytest.mark.parametrize("reading", df.READINGS)
+@SETTINGS
+@given(board=boards())
+def test_engines_agree_on_answer_sets(reading, board):
+    """The run engine and the cell backtracker return the same answer set (not just count),
+    and every answer passes the rules checker: the run reduction is checked by an engine
+    that does not know about runs.  [DF-20]"""
+    fast = set(df.solve(board, reading))
+    assert fast == set(df.solve_by_cells(board, reading))
+    assert all(df.is_answer(board, answer, reading) for answer in fast)
+
+
+def test_count_stops_at_the_cap():
+    """count_answers stops at the cap and says so: a 12-run under the loose reading has 12
+    answers, so a cap of 5 reports (5, capped).  [DF-09]"""
+    column = df.make_board(12, 1, (), [[(r, 0) for r in range(12)]])
+    assert df.count_answers(column, "loose") == df.Count(12, False)
+    assert df.count_answers(column, "loose", cap=5) == df.Count(5, True)
+
+
+# === Run-tops (DF-11, DF-12, DF-13) ===
+
+@SETTINGS
+@given(st.data())
+def test_run_ends_are_always_legal(data):
+    """Whatever fills the rest of the board, a balloon on a run-top and an iron ball on a
+    run-bottom break no placement rule under any reading: they lean on a cap.  [DF-11]"""
+    board = data.draw(boards())
+    filling = data.draw(fillings(board))
+    for run in df.runs(board):
+        top, bottom = (run.top, run.col), (run.bottom, run.col)
+        placed = df.Answer(filling.balloons | {top}, filling.irons - {top})
+        placed = df.Answer(placed.balloons - {bottom} if bottom != top else placed.balloons,
+                           placed.irons | {bottom} if bottom != top else placed.irons)
+        for reading in df.READINGS:
+            flagged = {c for v in df.support_violations(board, placed, reading) for c in v.cells}
+            assert top not in flagged and (bottom == top or bottom not in flagged)
+
+
+@pytest.mark.parametrize("board, count, predicted", [
+    (ONE_CELL, 0, 1),          # a one-cell run cannot hold both pieces
+    (NO_BOTTOM, 1, 0),         # a room without a run-bottom stacks its iron ball
+    (STACKED, 6, 4),           # room 1 may hang its balloon under room 0's, and so on
+])
+def test_df12_as_stated_is_false(board, count, predicted):
+    """DF-12 as the write-up states it ('every room holds a run-top ⇒ exactly ∏T_i·∏B_i
+    answers') fails; the 1x1 board is the smallest counterexample.  A reader must know the
+    formula is not a theorem.  [DF-12]"""
+    assert not df.starved_rooms(board)
+    assert df.predicted_count(board) == predicted
+    assert df.count_answers(board).count == count != predicted
+
+
+@SETTINGS
+@given(boards())
+@example(ONE_CELL)
+@example(NO_BOTTOM)
+@example(ONE_CELL_RUNS)
+@example(STACKED)
+def test_df12_corrected(board):
+    """Corrected DF-12: the answers that stack nothing number exactly ∏(T_i·B_i − D_i) (D_i:
+    one-cell runs in room i) -- the no-stacking count -- the official count is at least that,
+    and equal to it when no run's top two or bottom two cells lie in two rooms.  [DF-12]"""
+    u = df.unstacked_count(board)
+    assert df.count_answers(board, "no-stacking", cap=u + 1) == df.Count(u, False)
+    official = df.count_answers(board, cap=u + 1)
+    assert official.count >= u
+    if df.no_straddle(board):
+        assert official == df.Count(u, False)
+
+
+def test_df12_holds_on_generated_unstarved_boards():
+    """On the generator's unstarved (trivial) boards the write-up's formula is exact (=1):
+    the claim is right where the write-up measured it.  [DF-12]"""
+    for seed in range(20):
+        board = df.trivial_board(seed, 8, 8)
+        assert df.count_answers(board, cap=3).count == df.predicted_count(board) == 1
+
+
+def test_df13_as_stated_is_false():
+    """DF-13 fails: NO_BOTTOM (3x2, the smallest) is unique with no starved room, yet its
+    answer stacks an iron ball; ONE_CELL_RUNS is unique with 2 rooms but 3 runs.  [DF-13]"""
+    for board in (NO_BOTTOM, ONE_CELL_RUNS):
+        assert not df.starved_rooms(board)
+        assert len(list(df.solve(board))) == 1
+    only = next(df.solve(NO_BOTTOM))
+    assert only != df.Answer(df.run_tops(NO_BOTTOM), df.run_bottoms(NO_BOTTOM))
+    assert len(ONE_CELL_RUNS.rooms) != len(df.runs(ONE_CELL_RUNS))
+
+
+@SETTINGS
+@given(boards())
+@example(NO_BOTTOM)
+@example(ONE_CELL_RUNS)
+@example(df.trivial_board(3, 4, 4))
+@example(df.trivial_board(4, 5, 5))
+def test_df13_corrected(board):
+    """Corrected DF-13: a board with exactly one answer that stacks nothing and with no
+    one-cell run has as many rooms as runs, and its answer is every run-top a balloon and
+    every run-bottom an iron ball.  [DF-13]"""
+    answers = list(itertools.islice(df.solve(board), 2))
+    if len(answers) == 1 and not df.stacked_pieces(board, answers[0]) and not df.one_cell_runs(board):
+        assert len(board.rooms) == len(df.runs(board))
+        assert answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board))
+
+
+# === Generators (DF-15, DF-16, DF-17) ===
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6), st.integers(3, 9), st.integers(3, 9))
+def test_trivial_board_is_unique_with_drawn_answer(seed, rows, cols):
+    """Every trivial board (one room per run) has exactly its drawn answer, tops balloons
+    and bottoms iron balls: the generator starts from a known unique board.  [DF-15]"""
+    board = df.trivial_board(seed, rows, cols)
+    assert not df.one_cell_runs(board)
+    assert list(df.solve(board)) == [board.answer]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 4))
+def test_starved_board_has_k_starved_rooms_and_its_answer(seed, k):
+    """A k-starved board has exactly k starved rooms, connected rooms, and its drawn answer
+    among its answers: starving keeps the drawn answer legal.  [DF-15, DF-17]"""
+    board = df.starved_board(seed, 8, 8, k)
+    assert len(df.starved_rooms(board)) == k
+    assert all(len(df._components(set(room))) == 1 for room in board.rooms)
+    assert df.is_answer(board, board.answer)
+    assert board.answer in set(itertools.islice(df.solve(board), 50))
+
+
+def test_generators_are_deterministic():
+    """The same seed gives the same board (Random.random() only), so every figure in
+    verify.py is reproducible.  [DF-15, DF-16]"""
+    assert df.starved_board(7, 8, 8, 3) == df.starved_board(7, 8, 8, 3)
+    assert df.random_board(7, 6, 6, 0.12) == df.random_board(7, 6, 6, 0.12)
+    assert df.starved_board(7, 8, 8, 3) != df.starved_board(8, 8, 8, 3)
+
+
+def test_generator_reaches_eight_starved_rooms_on_12x12():
+    """The bank needs 12x12 boards with up to 8 starved rooms, unique: the generator gets
+    there.  [DF-14, DF-15]"""
+    board = df.unique_board(1, 12, 12, 8)
+    assert len(df.starved_rooms(board)) == 8
+    assert df.count_answers(board, cap=2) == df.Count(1, False)
+
+
+def test_starving_needs_stacking():
+    """Every starved generated board has no answer under the no-stacking reading: a starved
+    room must hang its balloon under another room's.  [DF-14]"""
+    boards_ = [df.starved_board(seed, 8, 8, 1 + seed % 4) for seed in range(10)]
+    assert all(c == df.Count(0, False) for c in df.no_stacking_counts(boards_))
+
+
+def test_df17_literal_false_on_starved_boards():
+    """DF-17 read literally ('only balloons on run-tops') is false once a room is starved:
+    the starved room's balloon hangs under the handed run-top.  Smallest: 3x2.  [DF-17]"""
+    board = df.starve_once(df.trivial_board(0, 3, 2, 0.0), (0, 1))
+    assert df.stacked_pieces(board, board.answer) == {(1, 0)}
+    assert not df.stacked_pieces(df.trivial_board(0, 3, 2, 0.0),
+                                 df.trivial_board(0, 3, 2, 0.0).answer)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 4))
+def test_df17_corrected(seed, k):
+    """Corrected DF-17: every run of a drawn answer is in a run state (legal by position,
+    no checker needed), one balloon per starved room is off a run-top, and no iron ball is
+    off a run-bottom.  [DF-17]"""
+    board = df.starved_board(seed, 8, 8, k)
+    for run in df.runs(board):
+        state = "".join("o" if c in board.answer.balloons else "*" if c in board.answer.irons
+                        else "." for c in run.cells)
+        assert state in df.run_states(run.length)
+    assert len(board.answer.balloons - df.run_tops(board)) == k
+    assert not board.answer.irons - df.run_bottoms(board)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([0.0, 0.12, 0.2]))
+def test_random_board_rooms_cover_white_cells(seed, density):
+    """random_board cuts every white cell into exactly one connected room, so DF-16 measures
+    real boards.  [DF-16]"""
+    board = df.random_board(seed, 6, 6, density)
+    white = {(r, c) for r in range(6) for c in range(6)} - board.black
+    assert set().union(*board.rooms) == white if board.rooms else not white
+    assert sum(map(len, board.rooms)) == len(white)
+    assert all(len(df._components(set(room))) == 1 for room in board.rooms)
+
+
+# === Figures for a list of boards (DF-05, DF-08, DF-09, DF-14) ===
+
+def test_bank_figures_on_generated_boards():
+    """The bank figure functions return one figure per board that agrees with the
+    definitions: runs, log10 placement space (= log10 of placement_space), starved rooms,
+    and capped loose counts.  [DF-05, DF-08, DF-09, DF-14]"""
+    boards_ = [df.starved_board(seed, 6, 6, seed % 3) for seed in range(6)]
+    assert df.runs_per_board(boards_) == [len(df.runs(b)) for b in boards_]
+    for reading in ("official", "loose"):
+        logs = df.log10_placement_space(boards_, reading)
+        assert logs == pytest.approx([math.log10(df.placement_space(b, reading)) for b in boards_])
+    assert df.starved_per_board(boards_) == [seed % 3 for seed in range(6)]
+    loose = df.loose_counts(boards_, cap=100)
+    assert all(c.count <= 100 and c.capped == (c.count == 100) for c in loose)
+
+
+# === Command line ===
+
+def test_cli_json(tmp_path, capsys):
+    """`--json` prints one object with the reading, count, capped flag and answers as rows
+    of answer symbols, so scripts can use the solver.  [DF-01]"""
+    path = tmp_path / "sample.txt"
+    path.write_text(SAMPLE)
+    assert df.main([str(path), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result == {"reading": "official", "count": 1, "capped": False,
+                      "answers": [["*.o#.", "#.oo*", "o..o*", "o**.#", "*#*.o"]]}
+
+
+def test_cli_says_which_reading(tmp_path, capsys):
+    """The plain output names the reading used, so a count is never read under the wrong
+    rule.  [DF-06]"""
+    path = tmp_path / "sample.txt"
+    path.write_text(SAMPLE)
+    assert df.main([str(path), "--reading", "loose", "--cap", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "reading: loose" in out and "answers: 3+" in out
+
+
+def test_cli_bad_input_exits_2_with_one_line(tmp_path, capsys):
+    """Bad input gives exit status 2 and exactly one line on stderr naming file, line,
+    column and rule -- no traceback.  [DF-01]"""
+    path = tmp_path / "bad.txt"
+    path.write_text("dosun-fuwari\nrooms:\n0 0\n0\n")
+    assert df.main([str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and f"{path}:4:2: ragged" in err[0]
