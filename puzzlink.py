@@ -177,7 +177,8 @@ class Puzzle(NamedTuple):
     markers: tuple[tuple[Cell, str], ...] = ()
 
 
-def canonical_rooms(labels: tuple, rows: int, cols: int, black: frozenset[int] = frozenset()) -> Rooms:
+def canonical_rooms(labels: tuple, rows: int, cols: int,
+                    black: frozenset[int] = frozenset()) -> Rooms:
     """Number the 4-connected groups of equal labels by first cell in reading order.
 
     `labels` holds one hashable per cell id; cell ids in `black` get BLACK_ROOM and join
@@ -266,7 +267,8 @@ def encode_walls(rows: int, cols: int, rooms: Rooms) -> str:
     return _pack(between_columns) + _pack(between_rows)
 
 
-def decode_walls(rows: int, cols: int, body: str, where: str = "<url>") -> tuple[list[bool], list[bool], int]:
+def decode_walls(rows: int, cols: int, body: str,
+                 where: str = "<url>") -> tuple[list[bool], list[bool], int]:
     """Read the wall digits at the start of `body`.
 
     Returns (walls between columns, walls between rows, digits used), the lists in the
@@ -331,7 +333,8 @@ def encode_black_cells(n_cells: int, black: frozenset[int]) -> str:
     return "".join(out)
 
 
-def decode_black_cells(n_cells: int, text: str, where: str = "<url>", offset: int = 0) -> frozenset[int]:
+def decode_black_cells(n_cells: int, text: str, where: str = "<url>",
+                       offset: int = 0) -> frozenset[int]:
     """Inverse of encode_black_cells on the rest of the body.
 
     Raises BoardError for a character outside 0-9a-z and '.', a black cell or a '.'
@@ -368,7 +371,8 @@ def encode_circles(n_cells: int, circles: frozenset[int]) -> str:
     return _pack([cell_id not in circles for cell_id in range(n_cells)])
 
 
-def decode_circles(n_cells: int, text: str, where: str = "<url>", offset: int = 0) -> frozenset[int]:
+def decode_circles(n_cells: int, text: str, where: str = "<url>",
+                   offset: int = 0) -> frozenset[int]:
     """Inverse of encode_circles; the text must be exactly ceil(n_cells / 5) digits.
 
     Raises BoardError for a short or long bitmap or a digit outside 0-9a-v.
@@ -383,11 +387,13 @@ def decode_circles(n_cells: int, text: str, where: str = "<url>", offset: int = 
 
 # === URLs (pzpr/parser.js) ===
 
+_SITE_ONLY = re.compile(r"(?:https?://)?(?:www\.)?(?:puzz\.link|pzv\.jp)/", re.IGNORECASE)
 _SITE = re.compile(r"(?:https?://)?(?:www\.)?(?:puzz\.link|pzv\.jp)/p(?:\.html)?\?", re.IGNORECASE)
 _LEADING_PAIR = re.compile(r"[A-Za-z_][\w.-]*=[^&/]*&")
 _GENRE = re.compile(r"([a-z0-9]+)(?:_(?:edit|play))?$")
 _BARE = re.compile(r"(?:dosufuwa|nondango)(?:_(?:edit|play))?/", re.IGNORECASE)
 _SIZE = re.compile(r"[1-9][0-9]*")
+_PZPRV3_HEAD = re.compile(r"pzprv3(?:\.\d+)?[ \t]*(?:/|\r?\n)")
 
 
 def encode_url(puzzle: Puzzle) -> str:
@@ -543,8 +549,10 @@ def decode_pzprv3(text: str, source: str = "<pzprv3>") -> Puzzle:
         raise BoardError(f"{source}, line {number}: unknown genre {raw_genre!r}; "
                          f"expected one of {', '.join(GENRES)}")
     genre = raw_genre
-    rows = _check_size(reader.next("the number of rows")[1], "rows", f"{source}, line {reader.last}")
-    cols = _check_size(reader.next("the number of columns")[1], "columns", f"{source}, line {reader.last}")
+    number, text_rows = reader.next("the number of rows")
+    rows = _check_size(text_rows, "rows", f"{source}, line {number}")
+    number, text_cols = reader.next("the number of columns")
+    cols = _check_size(text_cols, "columns", f"{source}, line {number}")
     number, count = reader.next("the number of rooms")
     if not re.fullmatch(r"[0-9]+", count):
         raise BoardError(f"{source}, line {number}: the number of rooms must be an integer, "
@@ -766,16 +774,16 @@ def looks_like_url_or_pzprv3(text: str) -> bool:
     # looks_like_url_or_pzprv3('boards/df-sample.txt') → False
     """
     stripped = text.strip()
-    if stripped.startswith("pzprv3"):
+    if _PZPRV3_HEAD.match(stripped):
         return True
     head = "".join(stripped.split())
     return bool(_SITE.match(head) or _BARE.match(head)
-                or re.match(r"(?:https?://)?(?:www\.)?(?:puzz\.link|pzv\.jp)/", head, re.IGNORECASE))
+                or _SITE_ONLY.match(head))
 
 
 def _decode_text(text: str, source: str) -> Puzzle:
     stripped = text.strip()
-    if stripped.startswith("pzprv3"):
+    if _PZPRV3_HEAD.match(stripped):
         return decode_pzprv3(stripped, source)
     return decode_url(stripped)
 
@@ -809,7 +817,8 @@ def _read(source: str):
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise BoardError(f"{source}: no such file, and not a puzz.link URL or pzprv3 text") from None
+        raise BoardError(f"{source}: no such file, and not a puzz.link URL or pzprv3 "
+                         f"text") from None
     except (OSError, UnicodeDecodeError) as error:
         raise BoardError(f"{source}: cannot read the file: {error}") from None
     if looks_like_url_or_pzprv3(text):

@@ -236,6 +236,7 @@ def test_paths_do_not_look_like_links():
     """A path is not mistaken for a link.  [X-03]"""
     assert not puzzlink.looks_like_url_or_pzprv3("boards/samples/df-pzprjs-5x5.txt")
     assert not puzzlink.looks_like_url_or_pzprv3("board.txt")
+    assert not puzzlink.looks_like_url_or_pzprv3("pzprv3-files/sample.txt")
 
 
 def test_reads_a_file_holding_a_link_or_a_pzprv3_text(tmp_path):
@@ -332,7 +333,8 @@ def test_one_error_type_per_puzzle():
 
 # === Random boards: encode then decode is the identity ===
 
-def _components(labels: list[int], rows: int, cols: int, skip: set[int]) -> list[list[tuple[int, int]]]:
+def _components(labels: list[int], rows: int, cols: int,
+                skip: set[int]) -> list[list[tuple[int, int]]]:
     """Connected groups of equal labels (cell ids in `skip` left out), by flood fill."""
     seen, groups = set(skip), []
     for start in range(rows * cols):
