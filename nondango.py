@@ -870,8 +870,9 @@ def random_regions(rows: int, cols: int, rng: random.Random,
                    mean_size: float = 3.2) -> tuple[frozenset[Cell], ...]:
     """A random partition of the grid into connected regions of about `mean_size` cells.
 
-    Seeds round(cells / mean_size) regions at distinct random cells, then grows a
-    random region into a random free neighbouring cell until the grid is covered.
+    Seeds round(cells / mean_size) regions at distinct random cells, then again and
+    again grows one of the smallest regions that can still grow (ties at random) into a
+    random free neighbouring cell, until the grid is covered.
     """
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
@@ -879,15 +880,20 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
     while len(owner) < len(cells):
-        i = _below(rng, count)
-        frontier = sorted({(r + dr, c + dc) for r, c in members[i]
-                           for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                           if 0 <= r + dr < rows and 0 <= c + dc < cols
-                           and (r + dr, c + dc) not in owner})
-        if frontier:
-            cell = frontier[_below(rng, len(frontier))]
-            owner[cell] = i
-            members[i].append(cell)
+        frontiers = {}
+        for i, part in enumerate(members):
+            frontier = sorted({(r + dr, c + dc) for r, c in part
+                               for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                               if 0 <= r + dr < rows and 0 <= c + dc < cols
+                               and (r + dr, c + dc) not in owner})
+            if frontier:
+                frontiers[i] = frontier
+        smallest = min(len(members[i]) for i in frontiers)
+        choices = [i for i in frontiers if len(members[i]) == smallest]
+        i = choices[_below(rng, len(choices))]
+        cell = frontiers[i][_below(rng, len(frontiers[i]))]
+        owner[cell] = i
+        members[i].append(cell)
     return _canonical_regions(members)
 
 
@@ -902,33 +908,51 @@ def _three_in_line(black: set[Cell], cell: Cell) -> bool:
     return False
 
 
+def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]:
+    """For each cell, the pairs that make three consecutive cells with it, any direction."""
+    out: dict[Cell, list[tuple[Cell, Cell]]] = {}
+    for r, c in cells:
+        pairs = []
+        for dr, dc in DIRECTIONS["write-up"]:
+            for shift in (-2, -1, 0):
+                three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
+                three.remove((r, c))
+                pairs.append((three[0], three[1]))
+        out[(r, c)] = pairs
+    return out
+
+
 def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
-                budget: int = 20000) -> Answer | None:
+                budget: int = 2000) -> Answer | None:
     """One black cell per region, no three blacks consecutive in any direction, or None.
 
-    Randomised backtracking, giving up (None) after `budget` placements.  The cells
-    chosen are the only circles at first, so the answer holds under every consecutive
-    reading, the published one included.
+    Randomised backtracking with forward checking, most constrained region first,
+    giving up (None) after `budget` placements.  The cells chosen are the only circles
+    at first, so the answer holds under every consecutive reading, published included.
     """
-    options = [_shuffled(rng, sorted(region)) for region in regions]
+    partners = _line_partners(cell for region in regions for cell in region)
     black: set[Cell] = set()
     tries = [0]
 
-    def place(i: int) -> bool:
-        if i == len(options):
+    def place(allowed: dict[int, list[Cell]]) -> bool:
+        if not allowed:
             return True
-        for cell in options[i]:
+        i = min(sorted(allowed), key=lambda j: len(allowed[j]))
+        for cell in allowed[i]:
             tries[0] += 1
             if tries[0] > budget:
                 return False
-            if not _three_in_line(black, cell):
-                black.add(cell)
-                if place(i + 1):
-                    return True
-                black.discard(cell)
+            black.add(cell)
+            rest = {j: [c for c in cs if not any(x in black and y in black
+                                                   for x, y in partners[c])]
+                    for j, cs in allowed.items() if j != i}
+            if all(rest.values()) and place(rest):
+                return True
+            black.discard(cell)
         return False
 
-    return frozenset(black) if place(0) else None
+    start = {i: _shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
+    return frozenset(black) if place(start) else None
 
 
 def certified_cells(regions: tuple[frozenset[Cell], ...], answer: Answer,
