@@ -671,7 +671,7 @@ def df_17(quick: bool) -> Finding:
 def df_20(quick: bool) -> Finding:
     """The run engine and the cell backtracker return the same answer set on every board
     small enough for the backtracker, under every reading."""
-    cells = 6 if quick else 8
+    cells = 6 if quick else 7
     boards = list(_df_small_boards(cells)) + list(_df_random_boards(20, 20 if quick else 150))
     tried, failures = 0, []
     for board in boards:
