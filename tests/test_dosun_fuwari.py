@@ -12,7 +12,6 @@ from __future__ import annotations
 import itertools
 import json
 import math
-import random
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -474,3 +473,16 @@ def test_cli_bad_input_exits_2_with_one_line(tmp_path, capsys):
     assert df.main([str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and f"{path}:4:2: ragged" in err[0]
+
+
+def test_teaching_boards_show_what_they_say():
+    """The small boards shipped in boards/samples say what boards/README.md says they show:
+    the DF-12 and DF-13 counterexamples and the smallest starved board.  [DF-12, DF-13, DF-17]"""
+    one = df.load("boards/samples/df-one-cell-1x1.txt")
+    assert (df.predicted_count(one), df.count_answers(one).count) == (1, 0)
+    no_bottom = df.load("boards/samples/df-no-bottom-3x2.txt")
+    assert no_bottom == df.Board(NO_BOTTOM.rows, NO_BOTTOM.cols, NO_BOTTOM.black, NO_BOTTOM.rooms,
+                                 next(df.solve(NO_BOTTOM)))
+    starved = df.load("boards/samples/df-starved-3x2.txt")
+    assert df.starved_rooms(starved) and df.stacked_pieces(starved, starved.answer)
+    assert list(df.solve(starved)) == [starved.answer]
