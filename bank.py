@@ -135,10 +135,10 @@ def draw(entry: Entry) -> str:
     """The file text of one bank board, drawn afresh from its seed (deterministic)."""
     if entry.set.folder == "dosun-fuwari":
         board, seed, note = _draw_df(entry)
-        key = "starved rooms"
+        key = "starved-rooms"
     else:
         board, seed, note = _draw_nd(entry)
-        key = "white circles"
+        key = "white-circles"
     graded = ladder.grade(board)
     metadata = (
         ("name", entry.name),
@@ -269,7 +269,7 @@ def table() -> str:
         if not path.exists():
             continue
         meta = dict(_metadata(path))
-        note = meta.get("starved rooms", meta.get("white circles", ""))
+        note = meta.get("starved-rooms", meta.get("white-circles", ""))
         lines.append(f"| [{entry.name}]({entry.set.folder}/{path.name}) | {meta.get('size', '')} "
                      f"| {meta.get('grade', '')} | {note} | {meta.get('seed', '')} "
                      f"| [open]({meta.get('url', '')}) |")

@@ -179,13 +179,15 @@ def binomial_interval(successes: int, trials: int, level: float = 0.99) -> tuple
         raise ValueError(f"need 0 <= successes <= trials and trials >= 1, got {successes}/{trials}")
     tail = (1 - level) / 2
 
+    def term(i: int, p: float) -> float:  # P(X = i), in logs so large n cannot overflow
+        return math.exp(math.lgamma(trials + 1) - math.lgamma(i + 1) - math.lgamma(trials - i + 1)
+                        + i * math.log(p) + (trials - i) * math.log1p(-p))
+
     def upper_tail(p: float) -> float:  # P(X >= successes)
-        return sum(math.comb(trials, i) * p**i * (1 - p) ** (trials - i)
-                   for i in range(successes, trials + 1))
+        return sum(term(i, p) for i in range(successes, trials + 1))
 
     def lower_tail(p: float) -> float:  # P(X <= successes)
-        return sum(math.comb(trials, i) * p**i * (1 - p) ** (trials - i)
-                   for i in range(0, successes + 1))
+        return sum(term(i, p) for i in range(0, successes + 1))
 
     def bisect(f: Callable[[float], float], increasing: bool) -> float:
         lo, hi = 0.0, 1.0
@@ -1488,8 +1490,12 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
 def _run_one(claim_id: str, quick: bool) -> tuple[str, dict]:
     """Run one check in this process; returns (claim_id, finding as a dict)."""
     started = time.perf_counter()
-    finding = CHECKS[claim_id](quick)
-    result = asdict(finding)
+    try:
+        result = asdict(CHECKS[claim_id](quick))
+    except Exception as error:  # a crashed check is a failed cross-check, not a verdict
+        result = asdict(Finding("holds", "the check crashed"))
+        result.update(verdict=None, crosscheck_failures=[
+            f"{CHECKS[claim_id].__name__} raised {type(error).__name__}: {error}"])
     result["seconds"] = round(time.perf_counter() - started, 2)
     return claim_id, result
 
