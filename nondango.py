@@ -820,23 +820,43 @@ def count_full_grids(n: int) -> int:
         return len(rows)
     ways = {(a, b): 1 for a in rows for b in rows}          # the first two rows
     for _ in range(n - 2):
-        by_b: dict[int, list[int]] = {}
+        by_b: dict[int, dict[int, int]] = {}
         for (a, b), count in ways.items():
             mask = (a & b) | ((a << 2) & (b << 1) & full) | ((a >> 2) & (b >> 1))
-            table = by_b.setdefault(b, [0] * (1 << n))
-            table[mask] += count
+            table = by_b.setdefault(b, {})
+            table[mask] = table.get(mask, 0) + count
         ways = {}
         for b, table in by_b.items():
-            for bit in range(n):                              # subset sums over masks
-                step = 1 << bit
-                for m in range(1 << n):
+            # every mask lies inside `near`, the columns next to or under b's blacks:
+            # run the subset sum over those bits only, renumbered 0..k-1
+            near = (b | (b << 1) | (b >> 1)) & full
+            squeeze = _squeezer(near, n)
+            sums = [0] * (1 << bin(near).count("1"))
+            for mask, count in table.items():
+                sums[squeeze[mask]] += count
+            for i in range(len(sums).bit_length() - 1):
+                step = 1 << i
+                for m in range(len(sums)):
                     if m & step:
-                        table[m] += table[m ^ step]
+                        sums[m] += sums[m ^ step]
             for r in rows:
-                total = table[full ^ r]                       # masks disjoint from r
+                total = sums[squeeze[near & ~r]]              # masks disjoint from r
                 if total:
                     ways[(b, r)] = total
     return sum(ways.values())
+
+
+def _squeezer(near: int, n: int) -> list[int]:
+    """For every n-bit mask, its bits inside `near` renumbered 0..k-1 (a table)."""
+    place = {}
+    for i in range(n):
+        if near >> i & 1:
+            place[1 << i] = 1 << len(place)
+    table = [0] * (1 << n)
+    for m in range(1, 1 << n):
+        low = m & -m
+        table[m] = table[m ^ low] | place.get(low, 0)
+    return table
 
 
 def count_full_grids_by_brute_force(n: int) -> int:
