@@ -314,10 +314,12 @@ def picture(board: Board, answer: Answer | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def load(path: str) -> Board:
-    """The board in file `path`; BoardError names the file on bad input."""
-    with open(path, encoding="utf-8") as handle:
-        return parse(handle.read(), source=str(path))
+def load(source: str) -> Board:
+    """The board in `source`: a board file (boards/README.md), a pzprv3 file, or a
+    puzz.link URL.  BoardError names the file, line and column (or the part of the
+    URL) on bad input; OSError if the file cannot be read."""
+    import puzzlink  # here, not at the top: puzzlink imports this module
+    return puzzlink.read(source, genre="dosufuwa")
 
 
 # === 3. The rules (DF-01) ===
@@ -1102,10 +1104,12 @@ def main(argv: list[str] | None = None) -> int:
     the reading used, the answer count and the answers (up to the cap)."""
     parser = argparse.ArgumentParser(prog="dosun_fuwari.py",
                                      description="Count and print the answers of a Dosun-Fuwari board.")
-    parser.add_argument("board", help="a board file (format: boards/README.md)")
+    parser.add_argument("board", help="a board file (format: boards/README.md), a pzprv3 "
+                                      "file or a puzz.link URL")
     parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING)
     parser.add_argument("--cap", type=int, default=COUNT_CAP, help="stop counting here")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
     args = parser.parse_args(argv)
     if args.cap < 1:
         parser.error("--cap must be at least 1")
@@ -1114,6 +1118,10 @@ def main(argv: list[str] | None = None) -> int:
     except (BoardError, OSError, UnicodeDecodeError) as error:
         print(f"dosun_fuwari.py: {error}", file=sys.stderr)
         return 2
+    if args.url:
+        import puzzlink
+        print(puzzlink.url(board))
+        return 0
     answers = list(itertools.islice(solve(board, args.reading), args.cap))
     result = Count(len(answers), len(answers) >= args.cap)
     if args.json:
@@ -1125,4 +1133,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import dosun_fuwari  # one copy of the module, so puzzlink's boards and errors are ours
+    sys.exit(dosun_fuwari.main())
