@@ -1,0 +1,639 @@
+"""The play page: every bank board of both puzzles, playable, with what each rung proves.
+
+`python play.py` writes one self-contained HTML page (inline SVG, a little plain
+JavaScript, no network) holding every board of `boards/` and, per reading and per rung
+of `ladder.LADDER`, what that rung proves on it (`ladder.prove`, embedded as JSON), and
+opens it in the browser.  On the page a reader picks a puzzle, a size and a board,
+clicks cells to cycle them, picks a hint level (a rung) and switches on "show what the
+rung proves".  A check marks each broken rule on the board and says whether the board
+is solved, against the board's own answer and against the rules.  [DF-18, ND-16]
+
+    python play.py [BOARD_OR_URL ...] [--no-open] [--out PATH] [--boards DIR]
+
+Glossary (with an example value)
+    entry       one board on the page: its name, size group, board and source
+                Entry("df-8x8-01", "8x8", <dosun_fuwari.Board>, "boards/dosun-fuwari/df-8x8-01.txt")
+    group       what the size picker offers: "8x8", "12x12", "samples", "added"
+    fact code   one character per cell for what a rung proves there (FACT_CODES), "-" for
+                nothing proved; a proof's facts are a string of rows*cols codes
+                "o*.-" (balloon, iron ball, empty, nothing proved)
+    reading     the rule reading of the check and of the proofs (dosun_fuwari.READINGS,
+                nondango.READINGS); the proofs of a reading in NO_PROOFS are not embedded
+    state       on the page, one character per cell: Dosun-Fuwari "o" balloon, "*" iron
+                ball, "." empty, "#" black; Nondango "#" black, "o" white, "?" unpainted
+                (counts as white), "." no circle
+
+The JavaScript rules checker is a short transcription of `dosun_fuwari.violations` and
+`nondango.violations`: it marks the same cells, and the tests hold it to that.
+
+Roads not taken: the page could compute the proofs itself in JavaScript.  That would be
+a second ladder to keep in step with `ladder.py`; embedding `ladder.prove`'s results keeps
+one reference, and the data for the whole bank is small (one character per cell).
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import sys
+import webbrowser
+from pathlib import Path
+from typing import NamedTuple, Sequence
+
+import dosun_fuwari as df
+import ladder
+import nondango as nd
+import puzzlink
+
+__all__ = [
+    "Cell", "Board", "Entry", "PUZZLES", "SAMPLES", "ADDED", "FACT_CODES", "NO_FACT", "NO_PROOFS",
+    "GENERATOR", "collect", "read_boards", "readings", "encode_proof", "decode_facts",
+    "board_data", "page_data", "page", "write_page", "main",
+]
+
+# === Glossary as types ===
+
+Cell = tuple[int, int]  # (row, col), row 0 at the top
+Board = df.Board | nd.Board
+
+
+class Entry(NamedTuple):
+    """One board on the page: name (file stem), size group, the board, and where it came from."""
+
+    name: str
+    group: str
+    board: Board
+    source: str
+
+
+PUZZLES = ("dosun-fuwari", "nondango")
+SAMPLES, ADDED = "samples", "added"
+GENERATOR = "play.py"  # the page's <meta name="generator">: a file holding it may be overwritten
+
+# What a rung proves about a cell, one character each (ladder's picture tokens where it has them).
+FACT_CODES = {
+    ladder.BALLOON: "o", ladder.IRON_BALL: "*", ladder.EMPTY: ".",
+    ladder.NOT_BALLOON: "_", ladder.NOT_IRON_BALL: "^", ladder.NOT_EMPTY: "+",
+    ladder.BLACK: "#", ladder.WHITE: "w",
+}
+NO_FACT = "-"
+
+# Readings whose proofs are not embedded, and why: the loose reading's run domains grow
+# like A095263 (31,572 fillings of a 12-cell run), and its ladder takes ~3 s per 12x12 board.
+NO_PROOFS = {("dosun-fuwari", "loose"): "the loose reading's run domains are too large to "
+                                        "propagate for every board of the bank"}
+
+
+# === Collecting boards ===
+
+def _group(board: Board) -> str:
+    return f"{board.rows}x{board.cols}"
+
+
+def _order(entry: Entry) -> tuple:
+    rank = {SAMPLES: 1, ADDED: 2}.get(entry.group, 0)
+    return (PUZZLES.index(ladder.genre_of(entry.board)), rank,
+            entry.board.rows * entry.board.cols, entry.name)
+
+
+def _shown(boards_dir: Path, path: Path) -> str:
+    """The path as the page shows it: from the boards folder's own name down."""
+    return (Path(boards_dir.resolve().name) / path.resolve().relative_to(boards_dir.resolve())).as_posix()
+
+
+def collect(boards_dir: Path) -> list[Entry]:
+    """Every board file of `boards_dir`: `dosun-fuwari/*.txt` and `nondango/*.txt` grouped by
+    size, `samples/*.txt` as the group "samples"; missing folders are skipped.
+
+    Raises ValueError when `boards_dir` is not a folder, and puzzlink.BoardError (a
+    ValueError) for a file that does not parse or one in a puzzle's folder that holds the
+    other puzzle.
+    """
+    if not boards_dir.is_dir():
+        raise ValueError(f"{boards_dir}: not a folder of boards")
+    entries = []
+    for puzzle in PUZZLES:
+        for path in sorted((boards_dir / puzzle).glob("*.txt")):
+            board = puzzlink.read(str(path), puzzle)
+            entries.append(Entry(path.stem, _group(board), board, _shown(boards_dir, path)))
+    for path in sorted((boards_dir / SAMPLES).glob("*.txt")):
+        entries.append(Entry(path.stem, SAMPLES, puzzlink.read(str(path)), _shown(boards_dir, path)))
+    return sorted(entries, key=_order)
+
+
+def read_boards(sources: Sequence[str]) -> list[Entry]:
+    """Boards named on the command line (a board file, a puzz.link link or a pzprv3 text),
+    in the group "added".  Raises puzzlink.BoardError as `puzzlink.read` does."""
+    entries = []
+    for number, source in enumerate(sources, 1):
+        board = puzzlink.read(source)
+        name = Path(source).stem if Path(source).is_file() else f"link {number}"
+        entries.append(Entry(name, ADDED, board, source))
+    return entries
+
+
+# === What each rung proves, as data ===
+
+def readings(puzzle: str) -> tuple[str, ...]:
+    """The rule readings of a puzzle, its default first."""
+    return df.READINGS if puzzle == "dosun-fuwari" else nd.READINGS
+
+
+def encode_proof(board: Board, proof: ladder.Proof) -> dict:
+    """A Proof as page data: `facts` one FACT_CODES character per cell in reading order
+    (NO_FACT where nothing is proved), `pinned` the sorted room (region) indices,
+    `contradiction` the reason or None, `finished` as Proof.finished."""
+    facts = "".join(FACT_CODES[proof.facts[(r, c)]] if (r, c) in proof.facts else NO_FACT
+                    for r in range(board.rows) for c in range(board.cols))
+    return {"facts": facts, "pinned": sorted(proof.pinned),
+            "contradiction": proof.contradiction, "finished": proof.finished}
+
+
+def decode_facts(board: Board, facts: str) -> dict[Cell, str]:
+    """The inverse of `encode_proof`'s facts: cell -> ladder fact name.  Raises ValueError for
+    a string of the wrong length or an unknown code."""
+    if len(facts) != board.rows * board.cols:
+        raise ValueError(f"facts of length {len(facts)} for a {board.rows}x{board.cols} board")
+    names = {code: name for name, code in FACT_CODES.items()}
+    unknown = set(facts) - set(names) - {NO_FACT}
+    if unknown:
+        raise ValueError(f"unknown fact codes {sorted(unknown)}")
+    return {divmod(i, board.cols): names[code] for i, code in enumerate(facts) if code != NO_FACT}
+
+
+def _owner(board: Board) -> list[int]:
+    """Per cell in reading order, its room (region) index; -1 for a black cell."""
+    owner = df.room_of(board) if isinstance(board, df.Board) else nd.region_of(board)
+    return [owner.get((r, c), -1) for r in range(board.rows) for c in range(board.cols)]
+
+
+def _df_answer(board: df.Board) -> str | None:
+    if board.answer is None:
+        return None
+    return "".join(df.answer_rows(board, board.answer))
+
+
+def _nd_cells(board: nd.Board) -> str:
+    def token(cell: Cell) -> str:
+        if cell in board.given_black:
+            return "B"
+        if cell in board.given_white:
+            return "W"
+        return "o" if cell in board.circles else "."
+    return "".join(token((r, c)) for r in range(board.rows) for c in range(board.cols))
+
+
+def _nd_answer(board: nd.Board) -> str | None:
+    if board.answer is None:
+        return None
+    return "".join("#" if (r, c) in board.answer else "o" if (r, c) in board.circles else "."
+                   for r in range(board.rows) for c in range(board.cols))
+
+
+def _link(board: Board) -> str | None:
+    try:
+        return puzzlink.url(board)
+    except ValueError:           # e.g. a Nondango board with given circles has no link
+        return None
+
+
+def board_data(entry: Entry) -> dict:
+    """One board as page data: name, puzzle, group, source, rows, cols, `owner` (room or
+    region per cell, -1 black), `cells` (Nondango: ".oBW" per cell; Dosun-Fuwari: None),
+    `answer` (the answer as a state string, or None), `link` (puzz.link or None), and
+    `proofs[reading][rung]` as `encode_proof` gives (readings in NO_PROOFS left out).
+    [DF-18, ND-16]"""
+    board = entry.board
+    puzzle = ladder.genre_of(board)
+    proofs = {reading: {name: encode_proof(board, ladder.prove(board, name, reading))
+                        for name, _ in ladder.LADDER[puzzle]}
+              for reading in readings(puzzle) if (puzzle, reading) not in NO_PROOFS}
+    dosun = puzzle == "dosun-fuwari"
+    return {
+        "name": entry.name, "puzzle": puzzle, "group": entry.group, "source": entry.source,
+        "rows": board.rows, "cols": board.cols, "owner": _owner(board),
+        "cells": None if dosun else _nd_cells(board),
+        "answer": _df_answer(board) if dosun else _nd_answer(board),
+        "link": _link(board), "proofs": proofs,
+    }
+
+
+def _rule_text(rung) -> str:
+    """A rung's rule for the hint-level picker: its docstring's first paragraph without
+    citations or the sentence about what it raises."""
+    text = " ".join((rung.__doc__ or "").strip().split("\n\n")[0].split())
+    text = re.sub(r"\s*\[[^\]]*\]", "", text)
+    return " ".join(s for s in re.split(r"(?<=\.) ", text) if not s.startswith("Raises"))
+
+
+def page_data(entries: Sequence[Entry]) -> dict:
+    """Everything the page's script reads: the boards, each puzzle's ladder (rung, rule),
+    its readings, and the readings without proofs (with the reason)."""
+    return {
+        "boards": [board_data(entry) for entry in entries],
+        "ladder": {p: [[name, _rule_text(rung)] for name, rung in ladder.LADDER[p]] for p in PUZZLES},
+        "readings": {p: list(readings(p)) for p in PUZZLES},
+        "noProofs": {f"{p}/{r}": why for (p, r), why in NO_PROOFS.items()},
+    }
+
+
+# === The page ===
+
+_CSS = """
+body { font: 16px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 64rem; padding: .5rem .8rem; color: #222; }
+h1 { font-size: 1.3rem; margin: .3rem 0; }
+.controls { display: flex; flex-wrap: wrap; gap: .4rem 1rem; align-items: center; margin: .4rem 0; }
+.controls label { white-space: nowrap; }
+select, button { font: inherit; }
+main { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+#board-wrap { flex: 1 1 20rem; max-width: 36rem; }
+#grid { width: 100%; height: auto; display: block; touch-action: manipulation; outline: none; }
+aside { flex: 1 1 16rem; min-width: 0; }
+#status { font-weight: bold; margin: .3rem 0 0; }
+#status[data-solved="true"] { color: #176b2c; }
+#details, #proof-status, #rung-rule, .small { font-size: .9rem; margin: .2rem 0; }
+#problems { font-size: .9rem; color: #b00020; padding-left: 1.2rem; margin: .2rem 0; }
+.legend { list-style: none; padding: 0; margin: .4rem 0; font-size: .95rem; }
+.legend li { display: flex; align-items: center; gap: .5rem; margin: .15rem 0; }
+.legend svg { width: 1.4rem; height: 1.4rem; flex: none; }
+.cell { fill: #fff; stroke: #999; stroke-width: .02; }
+.cell.black { fill: #222; stroke: #222; }
+.cell.pinned { fill: #e4eefb; }
+.cell.broken-room { fill: #fde7ea; }
+.wall { stroke: #222; stroke-width: .08; stroke-linecap: round; }
+.frame { fill: none; stroke: #222; stroke-width: .1; }
+.piece, .wall, .frame, .proof, .broken, .focus { pointer-events: none; }
+.balloon, .white { fill: #fff; stroke: #222; stroke-width: .07; }
+.iron, .nd-black { fill: #222; stroke: #222; stroke-width: .07; }
+.unpainted { fill: #fff; stroke: #888; stroke-width: .04; }
+.given-ring { fill: none; stroke: #222; stroke-width: .03; }
+.proof { stroke: #1565c0; fill: #1565c0; stroke-width: .04; }
+.proof .open { fill: #fff; }
+.broken { fill: none; stroke: #d00020; stroke-width: .07; stroke-dasharray: .12 .07; }
+.focus { fill: none; stroke: none; stroke-width: .06; }
+#grid:focus .focus { stroke: #f29000; }
+a { color: #1565c0; }
+"""
+
+_SCRIPT = r"""
+"use strict";
+const DATA = JSON.parse(document.getElementById("data").textContent);
+const $ = id => document.getElementById(id);
+const DF = "dosun-fuwari";
+const NEXT = {"dosun-fuwari": {".": "o", "o": "*", "*": "."}, "nondango": {"?": "#", "#": "o", "o": "?"}};
+const FACTS = {"o": "balloon", "*": "iron ball", ".": "empty", "_": "not a balloon",
+  "^": "not an iron ball", "+": "not empty", "#": "black", "w": "white"};
+let board = null, cells = [], focus = 0;
+
+DATA.boards.forEach((b, k) => {
+  b.index = k;
+  b.rooms = [];
+  b.owner.forEach((room, i) => { if (room >= 0) (b.rooms[room] = b.rooms[room] || []).push(i); });
+});
+
+// === the rules, transcribed from dosun_fuwari.violations and nondango.violations ===
+function dfViolations(b, s, reading) {
+  const out = [], C = b.cols;
+  const above = (i, dr) => { const r = Math.floor(i / C) + dr;
+    return r < 0 || r >= b.rows || b.owner[r * C + i % C] < 0 ? "#" : s[r * C + i % C]; };
+  const held = (kind, n) => n === "#" || (reading === "official" && n === kind)
+    || (reading === "loose" && (n === "o" || n === "*"));
+  s.forEach((x, i) => {
+    if (x === "o" && !held("o", above(i, -1))) out.push({rule: "a balloon with nothing holding it", cells: [i]});
+    if (x === "*" && !held("*", above(i, 1))) out.push({rule: "an iron ball with nothing under it", cells: [i]});
+  });
+  b.rooms.forEach((room, k) => [["o", "balloon"], ["*", "iron ball"]].forEach(([kind, name]) => {
+    const inside = room.filter(i => s[i] === kind);
+    if (inside.length === 0) out.push({rule: `a room without ${name === "balloon" ? "a" : "an"} ${name}`, cells: [room[0]], room: k, whole: true});
+    if (inside.length > 1) out.push({rule: `${inside.length} ${name}s in one room`, cells: inside, room: k});
+  }));
+  return out;
+}
+
+function ndViolations(b, s, reading) {
+  const out = [], R = b.rows, C = b.cols;
+  const inside = (r, c) => r >= 0 && r < R && c >= 0 && c < C;
+  const circle = (r, c) => inside(r, c) && b.cells[r * C + c] !== ".";
+  b.rooms.forEach((region, k) => {
+    const blacks = region.filter(i => s[i] === "#");
+    if (blacks.length === 0) out.push({rule: "a region without a black circle", cells: region, room: k, whole: true});
+    if (blacks.length > 1) out.push({rule: `${blacks.length} black circles in one region`, cells: blacks, room: k});
+  });
+  const steps = reading === "no-diagonals" ? [[0, 1], [1, 0]] : [[0, 1], [1, 0], [1, 1], [1, -1]];
+  for (const [dr, dc] of steps) for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) {
+    if (reading === "anywhere") {          // a whole line, from its first cell
+      if (inside(r - dr, c - dc)) continue;
+      const line = [];
+      for (let y = r, x = c; inside(y, x); y += dr, x += dc) if (circle(y, x) && s[y * C + x] === "#") line.push(y * C + x);
+      if (line.length >= 3) out.push({rule: "three or more black circles in one line", cells: line});
+      continue;
+    }
+    const three = [0, 1, 2].map(k => [r + k * dr, c + k * dc]);
+    if (!three.every(([y, x]) => circle(y, x))) continue;
+    const ids = three.map(([y, x]) => y * C + x), blacks = ids.filter(i => s[i] === "#").length;
+    if (blacks === 3) out.push({rule: "three black circles in a line", cells: ids});
+    if (blacks === 0 && reading === "published") out.push({rule: "three white circles in a line", cells: ids});
+  }
+  return out;
+}
+
+function violations(b, s, reading) { return (b.puzzle === DF ? dfViolations : ndViolations)(b, s, reading); }
+
+// === state ===
+function start(b) {
+  if (b.puzzle === DF) return b.owner.map(room => room < 0 ? "#" : ".");
+  return [...b.cells].map(x => ({"B": "#", "W": "o", "o": "?", ".": "."})[x]);
+}
+function cycle(i) {
+  const next = NEXT[board.puzzle][cells[i]];
+  if (next === undefined || (board.cells && "BW".includes(board.cells[i]))) return;
+  cells[i] = next;
+  draw();
+}
+function matchesAnswer() {
+  if (board.answer === null) return null;
+  const differ = cells.filter((x, i) => board.puzzle === DF ? x !== board.answer[i]
+    : (x === "#") !== (board.answer[i] === "#")).length;
+  return differ;
+}
+
+// === drawing ===
+const at = (i, dx, dy) => [i % board.cols + dx, Math.floor(i / board.cols) + dy];
+function circle(i, r, cls) { const [x, y] = at(i, .5, .5); return `<circle class="${cls}" cx="${x}" cy="${y}" r="${r}"/>`; }
+function proofGlyph(i, code) {
+  const [x, y] = at(i, .2, .2), fact = FACTS[code], base = {"_": "o", "^": "*", "+": "."}[code] || code;
+  let g = {"o": `<circle class="open" cx="${x}" cy="${y}" r=".1"/>`, "w": `<circle class="open" cx="${x}" cy="${y}" r=".1"/>`,
+    "*": `<circle cx="${x}" cy="${y}" r=".1"/>`, "#": `<circle cx="${x}" cy="${y}" r=".1"/>`,
+    ".": `<path d="M${x - .08} ${y - .08}l.16 .16m0 -.16l-.16 .16"/>`}[base];
+  if (base !== code) g += `<path d="M${x - .15} ${y + .15}l.3 -.3"/>`;
+  return `<g class="proof" data-cell="${at(i, 0, 0).reverse()}" data-fact="${fact}">${g}</g>`;
+}
+function currentProof() {
+  const reading = $("reading").value, byRung = board.proofs[reading];
+  return byRung ? byRung[$("rung").value] : null;
+}
+function draw() {
+  const b = board, C = b.cols, reading = $("reading").value, show = $("show").checked;
+  const broken = violations(b, cells, reading), proof = show ? currentProof() : null;
+  const pinned = new Set(proof ? proof.pinned : []);
+  const badRooms = new Set($("check").checked ? broken.filter(v => v.whole).map(v => v.room) : []);
+  let svg = "";
+  cells.forEach((x, i) => {
+    const [cx, cy] = at(i, 0, 0), room = b.owner[i];
+    const cls = room < 0 ? "black" : badRooms.has(room) ? "broken-room" : pinned.has(room) ? "pinned" : "";
+    svg += `<rect class="cell ${cls}" data-i="${i}" data-cell="${cy},${cx}" data-state="${x}" x="${cx}" y="${cy}" width="1" height="1"/>`;
+  });
+  cells.forEach((x, i) => {                 // walls between rooms (regions)
+    const [cx, cy] = at(i, 0, 0);
+    if (cx + 1 < C && b.owner[i + 1] !== b.owner[i]) svg += `<line class="wall" x1="${cx + 1}" y1="${cy}" x2="${cx + 1}" y2="${cy + 1}"/>`;
+    if (cy + 1 < b.rows && b.owner[i + C] !== b.owner[i]) svg += `<line class="wall" x1="${cx}" y1="${cy + 1}" x2="${cx + 1}" y2="${cy + 1}"/>`;
+  });
+  svg += `<rect class="frame" x="0" y="0" width="${C}" height="${b.rows}"/>`;
+  cells.forEach((x, i) => {
+    if (b.puzzle === DF) { if (x === "o") svg += circle(i, .3, "piece balloon"); if (x === "*") svg += circle(i, .3, "piece iron"); return; }
+    if (x === ".") return;
+    svg += circle(i, .3, "piece " + {"#": "nd-black", "o": "white", "?": "unpainted"}[x]);
+    if ("BW".includes(b.cells[i])) svg += circle(i, .4, "piece given-ring");
+  });
+  if (proof && proof.contradiction === null) [...proof.facts].forEach((code, i) => { if (code !== "-") svg += proofGlyph(i, code); });
+  if ($("check").checked) broken.filter(v => !v.whole).forEach(v => v.cells.forEach(i => {   // a whole room is tinted instead
+    const [x, y] = at(i, .08, .08);
+    svg += `<rect class="broken" data-cell="${at(i, 0, 0).reverse()}" x="${x}" y="${y}" width=".84" height=".84"/>`;
+  }));
+  const [fx, fy] = at(focus, .05, .05);
+  svg += `<rect class="focus" x="${fx}" y="${fy}" width=".9" height=".9"/>`;
+  const grid = $("grid");
+  grid.setAttribute("viewBox", `-0.1 -0.1 ${C + 0.2} ${b.rows + 0.2}`);
+  grid.innerHTML = svg;
+  report(broken, reading, proof);
+}
+
+function report(broken, reading, proof) {
+  const differ = matchesAnswer(), legal = broken.length === 0;
+  const answerText = differ === null ? "this board has no stored answer"
+    : differ === 0 ? "matches the board's answer" : `differs from the board's answer in ${differ} cell${differ > 1 ? "s" : ""}`;
+  const rulesText = legal ? `breaks no rule (${reading} reading)` : `${broken.length} broken rule${broken.length > 1 ? "s" : ""} (${reading} reading)`;
+  const solved = legal && (differ === 0 || differ === null);
+  $("status").textContent = solved ? "Solved." : legal ? "Solved under the rules, but not the board's own answer."
+    : differ === 0 ? "This is the board's answer, but it breaks this reading's rules." : "Not solved yet.";
+  $("status").dataset.solved = String(solved);
+  $("details").textContent = `Answer: ${answerText}. Rules: ${rulesText}.`;
+  $("problems").innerHTML = "";
+  if ($("check").checked) broken.forEach(v => {
+    const li = document.createElement("li");
+    li.textContent = v.rule + " — " + v.cells.map(i => `(${at(i, 0, 0).reverse()})`).join(" ");
+    $("problems").append(li);
+  });
+  const rung = $("rung").value, kind = board.puzzle === DF ? "rooms" : "regions", total = board.rooms.length;
+  const rule = DATA.ladder[board.puzzle].find(([name]) => name === rung);
+  $("rung-rule").textContent = rule ? `${rung}: ${rule[1]}` : "";
+  const missing = DATA.noProofs[`${board.puzzle}/${reading}`];
+  $("proof-status").textContent = !$("show").checked ? "" : missing ? `No proofs for this reading: ${missing}.`
+    : proof.contradiction !== null ? `${rung} proves there is no answer: ${proof.contradiction}.`
+    : `${rung} pins ${proof.pinned.length} of ${total} ${kind}` + (proof.finished ? " and finishes the board." : `; a knot of ${total - proof.pinned.length} is left.`);
+}
+
+// === pickers ===
+function fill(select, items) { select.replaceChildren(...items.map(([value, text]) => new Option(text, value))); }
+function pickPuzzle() {
+  const puzzle = $("puzzle").value, boards = DATA.boards.filter(b => b.puzzle === puzzle);
+  fill($("size"), [...new Set(boards.map(b => b.group))].map(g => [g, g.replace("x", "×")]));
+  fill($("reading"), DATA.readings[puzzle].map((r, k) => [r, k ? r : r + " (default)"]));
+  fill($("rung"), DATA.ladder[puzzle].map(([name]) => [name, name]));
+  document.querySelectorAll("[data-puzzle]").forEach(e => { e.hidden = e.dataset.puzzle !== puzzle; });
+  pickSize();
+}
+function pickSize() {
+  fill($("board"), DATA.boards.filter(b => b.puzzle === $("puzzle").value && b.group === $("size").value).map(b => [b.index, b.name]));
+  pickBoard();
+}
+function pickBoard() {
+  board = DATA.boards[+$("board").value];
+  $("source").textContent = board ? board.source : "";
+  $("link").hidden = !(board && board.link);
+  if (board && board.link) $("link").href = board.link;
+  reset();
+}
+function reset() { if (!board) return; cells = start(board); focus = 0; draw(); }
+
+function choose(puzzle, group, name) {        // for tests and links: pick by names
+  $("puzzle").value = puzzle; pickPuzzle();
+  $("size").value = group; pickSize();
+  $("board").value = DATA.boards.find(b => b.puzzle === puzzle && b.group === group && b.name === name).index;
+  pickBoard();
+}
+
+$("puzzle").addEventListener("change", pickPuzzle);
+$("size").addEventListener("change", pickSize);
+$("board").addEventListener("change", pickBoard);
+["reading", "rung", "show", "check"].forEach(id => $(id).addEventListener("change", draw));
+$("reset").addEventListener("click", reset);
+$("grid").addEventListener("click", e => {
+  const cell = e.target.closest("[data-i]");
+  if (!cell) return;
+  focus = +cell.dataset.i;
+  cycle(focus);
+});
+$("grid").addEventListener("keydown", e => {
+  const moves = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
+  if (!board) return;
+  if (moves[e.key]) {
+    const r = Math.min(board.rows - 1, Math.max(0, Math.floor(focus / board.cols) + moves[e.key][0]));
+    const c = Math.min(board.cols - 1, Math.max(0, focus % board.cols + moves[e.key][1]));
+    focus = r * board.cols + c; draw();
+  } else if (e.key === " " || e.key === "Enter") cycle(focus);
+  else return;
+  e.preventDefault();
+});
+window.play = {
+  choose, state: () => cells.join(""), focus: () => focus,
+  violations: (k, s, reading) => violations(DATA.boards[k], [...s], reading)
+    .map(v => v.cells.map(i => [Math.floor(i / DATA.boards[k].cols), i % DATA.boards[k].cols])),
+};
+if (DATA.boards.length) pickPuzzle(); else $("status").textContent = "No boards were found.";
+"""
+
+_BODY = """
+<h1>Dosun-Fuwari and Nondango</h1>
+<div class="controls">
+  <label>Puzzle <select id="puzzle">{puzzles}</select></label>
+  <label>Size <select id="size"></select></label>
+  <label>Board <select id="board"></select></label>
+  <label>Reading <select id="reading"></select></label>
+</div>
+<div class="controls">
+  <label>Hint level <select id="rung"></select></label>
+  <label><input type="checkbox" id="show"> show what the rung proves</label>
+  <label><input type="checkbox" id="check"> mark broken rules</label>
+  <button type="button" id="reset">Reset</button>
+  <a id="link" hidden>open on puzz.link</a>
+</div>
+<main>
+  <div id="board-wrap">
+    <svg id="grid" xmlns="http://www.w3.org/2000/svg" tabindex="0" role="grid"
+         aria-label="the board: click a cell, or use the arrow keys and space"></svg>
+    <p class="small">File: <span id="source"></span></p>
+  </div>
+  <aside>
+    <p id="status" aria-live="polite"></p>
+    <p id="details"></p>
+    <ul id="problems"></ul>
+    <p id="rung-rule"></p>
+    <p id="proof-status"></p>
+    <section data-puzzle="dosun-fuwari">
+      <p>The white cells are cut into rooms. Put exactly one balloon and one iron ball in every
+      room. Balloons are light and float, so a balloon has to sit in the top row, or directly
+      under a black cell, or directly under another balloon. Iron balls are heavy and sink, so
+      an iron ball has to sit in the bottom row, or directly over a black cell, or directly
+      over another iron ball. Click a cell to cycle it through balloon, iron ball, empty.</p>
+      <ul class="legend">
+        <li>{balloon} balloon — leans on the cap above</li>
+        <li>{iron} iron ball — leans on the cap below</li>
+        <li>{black} black — a cap, and in no room</li>
+        <li>{proved} proved — what the selected rung already knows</li>
+      </ul>
+      <p class="small">Proof marks, top left of a cell: open circle balloon, filled circle iron
+      ball, cross empty; struck through: not that.</p>
+    </section>
+    <section data-puzzle="nondango" hidden>
+      <p>The grid is cut into regions. Paint exactly one circle of every region black; its
+      other circles are white. Three black circles may not stand in three consecutive cells of
+      a row, a column or a diagonal (the write-up's reading; the published rule forbids three
+      circles of either colour: pick it under Reading). Click a circle to cycle it through
+      black, white, unpainted; an unpainted circle counts as white.</p>
+      <ul class="legend">
+        <li>{ndblack} black circle — one per region</li>
+        <li>{white} white circle — every other circle</li>
+        <li>{given} given — painted by the setter, fixed</li>
+        <li>{proved} proved — what the selected rung already knows</li>
+      </ul>
+      <p class="small">Proof marks, top left of a circle: filled black, open white.</p>
+    </section>
+    <p class="small">Rooms and regions are outlined with thick lines. The proofs are
+    <code>ladder.py</code>'s, computed when this page was written.</p>
+  </aside>
+</main>
+"""
+
+
+def _swatch(inner: str) -> str:
+    return f'<svg viewBox="0 0 1 1" aria-hidden="true"><rect class="cell" width="1" height="1"/>{inner}</svg>'
+
+
+_SWATCHES = {
+    "balloon": _swatch('<circle class="balloon" cx=".5" cy=".5" r=".3"/>'),
+    "iron": _swatch('<circle class="iron" cx=".5" cy=".5" r=".3"/>'),
+    "black": _swatch('<rect class="cell black" width="1" height="1"/>'),
+    "ndblack": _swatch('<circle class="nd-black" cx=".5" cy=".5" r=".3"/>'),
+    "white": _swatch('<circle class="white" cx=".5" cy=".5" r=".3"/>'),
+    "given": _swatch('<circle class="nd-black" cx=".5" cy=".5" r=".3"/>'
+                     '<circle class="given-ring" cx=".5" cy=".5" r=".4"/>'),
+    "proved": _swatch('<g class="proof"><circle cx=".5" cy=".5" r=".2"/></g>'),
+}
+
+
+def page(entries: Sequence[Entry]) -> str:
+    """The whole page for `entries` as one HTML text: markup, style, the data of
+    `page_data` as JSON, and the script.  Nothing is fetched at load time."""
+    data = json.dumps(page_data(entries), separators=(",", ":")).replace("</", "<\\/")
+    present = {ladder.genre_of(e.board) for e in entries}
+    options = "".join(f'<option value="{p}">{html.escape(p.title())}</option>'
+                      for p in PUZZLES if p in present)
+    body = _BODY.format(puzzles=options, **_SWATCHES)
+    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            f'<meta name="generator" content="{GENERATOR}">\n'
+            f'<title>Dosun-Fuwari and Nondango: play</title>\n<style>{_CSS}</style>\n</head>\n'
+            f'<body>{body}<script type="application/json" id="data">{data}</script>\n'
+            f'<script>{_SCRIPT}</script>\n</body>\n</html>\n')
+
+
+# === Command line ===
+
+def write_page(path: Path, text: str) -> None:
+    """Write `text` to `path`, refusing (FileExistsError) to overwrite a file that this
+    module did not write (one without the generator mark)."""
+    if path.exists():
+        try:
+            head = path.read_text(encoding="utf-8", errors="replace")[:2000]
+        except OSError as error:
+            raise FileExistsError(f"{path}: exists and cannot be read: {error}") from None
+        if f'<meta name="generator" content="{GENERATOR}">' not in head:
+            raise FileExistsError(f"{path}: exists and was not written by play.py; "
+                                  f"not overwriting it (choose another --out)")
+    path.write_text(text, encoding="utf-8")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2
+        self.exit(2, f"play.py: {message}\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the play page (and open it unless --no-open); print its path and size."""
+    parser = _Parser(prog="play.py", description="Write the play page of every board.")
+    parser.add_argument("sources", nargs="*", metavar="BOARD_OR_URL",
+                        help="more boards: a board file, a puzz.link link or a pzprv3 file")
+    parser.add_argument("--no-open", action="store_true", help="only write the page")
+    parser.add_argument("--out", default="play.html", help="where to write it (default: play.html)")
+    parser.add_argument("--boards", default=str(Path(__file__).resolve().parent / "boards"),
+                        help="the boards folder (default: the project's boards/)")
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    try:
+        entries = collect(Path(args.boards)) + read_boards(args.sources)
+        text = page(entries)
+        write_page(out, text)
+    except (ValueError, OSError) as error:
+        print(f"play.py: {error}".splitlines()[0], file=sys.stderr)
+        return 2
+    print(f"{out}: {len(entries)} boards, {len(text.encode('utf-8'))} bytes")
+    if not args.no_open:
+        webbrowser.open(out.resolve().as_uri())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
