@@ -230,11 +230,13 @@ def _rule_text(rung) -> str:
 
 def page_data(entries: Sequence[Entry]) -> dict:
     """Everything the page's script reads: the boards, each puzzle's ladder (rung, rule),
-    its readings, and the readings without proofs (with the reason)."""
+    its readings, the fact codes (code -> ladder fact name), and the readings without
+    proofs (with the reason)."""
     return {
         "boards": [board_data(entry) for entry in entries],
         "ladder": {p: [[name, _rule_text(rung)] for name, rung in ladder.LADDER[p]] for p in PUZZLES},
         "readings": {p: list(readings(p)) for p in PUZZLES},
+        "facts": {code: name for name, code in FACT_CODES.items()},
         "noProofs": {f"{p}/{r}": why for (p, r), why in NO_PROOFS.items()},
     }
 
@@ -261,9 +263,9 @@ aside { flex: 1 1 16rem; min-width: 0; }
 .cell { fill: #fff; stroke: #999; stroke-width: .02; }
 .cell.black { fill: #222; stroke: #222; }
 .cell.pinned { fill: #e4eefb; }
-.cell.broken-room { fill: #fde7ea; }
-.wall { stroke: #222; stroke-width: .08; stroke-linecap: round; }
-.frame { fill: none; stroke: #222; stroke-width: .1; }
+.cell.broken-room { fill: #fdf0f2; }
+.wall { stroke: #222; stroke-width: .1; stroke-linecap: round; }
+.frame { fill: none; stroke: #222; stroke-width: .12; }
 .piece, .wall, .frame, .proof, .broken, .focus { pointer-events: none; }
 .balloon, .white { fill: #fff; stroke: #222; stroke-width: .07; }
 .iron, .nd-black { fill: #222; stroke: #222; stroke-width: .07; }
@@ -283,8 +285,6 @@ const DATA = JSON.parse(document.getElementById("data").textContent);
 const $ = id => document.getElementById(id);
 const DF = "dosun-fuwari";
 const NEXT = {"dosun-fuwari": {".": "o", "o": "*", "*": "."}, "nondango": {"?": "#", "#": "o", "o": "?"}};
-const FACTS = {"o": "balloon", "*": "iron ball", ".": "empty", "_": "not a balloon",
-  "^": "not an iron ball", "+": "not empty", "#": "black", "w": "white"};
 let board = null, cells = [], focus = 0;
 
 DATA.boards.forEach((b, k) => {
@@ -363,7 +363,7 @@ function matchesAnswer() {
 const at = (i, dx, dy) => [i % board.cols + dx, Math.floor(i / board.cols) + dy];
 function circle(i, r, cls) { const [x, y] = at(i, .5, .5); return `<circle class="${cls}" cx="${x}" cy="${y}" r="${r}"/>`; }
 function proofGlyph(i, code) {
-  const [x, y] = at(i, .2, .2), fact = FACTS[code], base = {"_": "o", "^": "*", "+": "."}[code] || code;
+  const [x, y] = at(i, .18, .18), fact = DATA.facts[code], base = {"_": "o", "^": "*", "+": "."}[code] || code;
   let g = {"o": `<circle class="open" cx="${x}" cy="${y}" r=".1"/>`, "w": `<circle class="open" cx="${x}" cy="${y}" r=".1"/>`,
     "*": `<circle cx="${x}" cy="${y}" r=".1"/>`, "#": `<circle cx="${x}" cy="${y}" r=".1"/>`,
     ".": `<path d="M${x - .08} ${y - .08}l.16 .16m0 -.16l-.16 .16"/>`}[base];
@@ -397,7 +397,7 @@ function draw() {
     svg += circle(i, .3, "piece " + {"#": "nd-black", "o": "white", "?": "unpainted"}[x]);
     if ("BW".includes(b.cells[i])) svg += circle(i, .4, "piece given-ring");
   });
-  if (proof && proof.contradiction === null) [...proof.facts].forEach((code, i) => { if (code !== "-") svg += proofGlyph(i, code); });
+  if (proof && proof.contradiction === null) [...proof.facts].forEach((code, i) => { if (DATA.facts[code]) svg += proofGlyph(i, code); });
   if ($("check").checked) broken.filter(v => !v.whole).forEach(v => v.cells.forEach(i => {   // a whole room is tinted instead
     const [x, y] = at(i, .08, .08);
     svg += `<rect class="broken" data-cell="${at(i, 0, 0).reverse()}" x="${x}" y="${y}" width=".84" height=".84"/>`;
@@ -489,6 +489,7 @@ $("grid").addEventListener("keydown", e => {
 });
 window.play = {
   choose, state: () => cells.join(""), focus: () => focus,
+  index: (puzzle, group, name) => DATA.boards.findIndex(b => b.puzzle === puzzle && b.group === group && b.name === name),
   violations: (k, s, reading) => violations(DATA.boards[k], [...s], reading)
     .map(v => v.cells.map(i => [Math.floor(i / DATA.boards[k].cols), i % DATA.boards[k].cols])),
 };
