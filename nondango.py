@@ -899,33 +899,29 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     seeds = _shuffled(rng, cells)[:count]
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
+    stuck: set[int] = set()                  # regions walled in for good
     while len(owner) < len(cells):
-        frontiers = {}
-        for i, part in enumerate(members):
-            frontier = sorted({(r + dr, c + dc) for r, c in part
-                               for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                               if 0 <= r + dr < rows and 0 <= c + dc < cols
-                               and (r + dr, c + dc) not in owner})
-            if frontier:
-                frontiers[i] = frontier
-        smallest = min(len(members[i]) for i in frontiers)
-        choices = [i for i in frontiers if len(members[i]) == smallest]
+        frontiers: dict[int, list[Cell]] = {}
+        for size in sorted({len(m) for i, m in enumerate(members) if i not in stuck}):
+            for i, part in enumerate(members):
+                if len(part) != size or i in stuck:
+                    continue
+                frontier = sorted({(r + dr, c + dc) for r, c in part
+                                   for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                                   if 0 <= r + dr < rows and 0 <= c + dc < cols
+                                   and (r + dr, c + dc) not in owner})
+                if frontier:
+                    frontiers[i] = frontier
+                else:
+                    stuck.add(i)
+            if frontiers:
+                break
+        choices = sorted(frontiers)
         i = choices[_below(rng, len(choices))]
         cell = frontiers[i][_below(rng, len(frontiers[i]))]
         owner[cell] = i
         members[i].append(cell)
     return _canonical_regions(members)
-
-
-def _three_in_line(black: set[Cell], cell: Cell) -> bool:
-    """Would painting `cell` black complete three consecutive blacks in some direction?"""
-    r, c = cell
-    for dr, dc in DIRECTIONS["write-up"]:
-        for shift in (-2, -1, 0):
-            three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
-            if all(x == cell or x in black for x in three):
-                return True
-    return False
 
 
 def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]:
