@@ -510,3 +510,14 @@ def test_cli_bad_input_one_line_exit_2(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and f"{bad}:5:3: unknown circle symbol" in done.stderr
     assert run_cli(str(SAMPLE), "--reading", "rows").returncode == 2
+
+
+def test_teaching_boards_say_what_their_comments_say():
+    """The sample files parse, and the two 1×4 teaching boards are the pinned
+    counterexamples of X-01 and ND-06.  [X-01; ND-06]"""
+    screen = nd.load(str(ROOT / "boards" / "samples" / "nd-screen-1x4.txt"))
+    assert screen == SCREEN_1x4
+    literal = nd.load(str(ROOT / "boards" / "samples" / "nd-literal-1x4.txt"))
+    assert list(nd.solve(literal)) == [literal.answer]
+    assert len(nd.literal_certifying_lines(literal, literal.answer)) == 2
+    assert len(nd.live_triples(literal)) == 1
