@@ -460,6 +460,8 @@ def singleton_consistency_by_definition(board: Board, domains: Domains, reading:
     definition of singleton consistency).  Raises Contradiction when a domain empties.
     """
     doms = tuple(frozenset(d) for d in domains)
+    if not all(doms):
+        raise Contradiction("a domain is empty before any probe", ())
     while True:
         failing = next(((index, value) for index, d in enumerate(doms) for value in sorted(d)
                         if _fails(propagate, board, _with(doms, index, value), reading)), None)

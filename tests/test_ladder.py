@@ -1,0 +1,250 @@
+"""The ladders are sound, monotone and at a fixpoint; probe is singleton consistency.
+
+Boards are drawn by construction up to 5x5, beyond what either generator draws: any black
+cells and any connected rooms (Dosun-Fuwari), any connected regions, any circles and any
+givens (Nondango), under every reading of each puzzle.  [DF-18, ND-16]
+"""
+
+from __future__ import annotations
+
+from itertools import islice
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import dosun_fuwari as df
+import ladder
+import nondango as nd
+
+ANSWER_CAP = 3000  # answers enumerated per board and reading; past it the check uses those seen
+EXAMPLES = 30
+
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+# === Boards by construction ===
+
+def _merge(cells: list, joins: list[bool]) -> list[frozenset]:
+    """Connected parts of `cells`: every edge between two cells whose flag is set joins them.
+
+    Every partition into connected parts is reachable (join along a spanning tree of each).
+    """
+    cellset = set(cells)
+    edges = [(a, b) for a in cells for b in ((a[0] + 1, a[1]), (a[0], a[1] + 1)) if b in cellset]
+    parent = {c: c for c in cells}
+
+    def find(c):
+        while parent[c] != c:
+            c = parent[c]
+        return c
+
+    for (a, b), join in zip(edges, joins):
+        if join:
+            parent[find(a)] = find(b)
+    parts: dict = {}
+    for c in cells:
+        parts.setdefault(find(c), set()).add(c)
+    return [frozenset(p) for p in parts.values()]
+
+
+@st.composite
+def df_boards(draw, max_side: int = 5) -> df.Board:
+    """Any black cells, any connected rooms of the white cells."""
+    rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    black = {c for c, b in zip(grid, draw(st.lists(st.booleans(), min_size=len(grid), max_size=len(grid)))) if b}
+    white = [c for c in grid if c not in black]
+    joins = draw(st.lists(st.booleans(), min_size=2 * len(grid), max_size=2 * len(grid)))
+    return df.make_board(rows, cols, black, _merge(white, joins))
+
+
+@st.composite
+def nd_boards(draw, max_side: int = 5) -> nd.Board:
+    """Any connected regions covering the grid; each cell no circle, a circle, or a circle
+    given black or white."""
+    rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    joins = draw(st.lists(st.booleans(), min_size=2 * len(grid), max_size=2 * len(grid)))
+    regions = tuple(sorted(_merge(grid, joins), key=min))
+    kinds = draw(st.lists(st.sampled_from(".ooooBW"), min_size=len(grid), max_size=len(grid)))
+    pick = lambda *ks: frozenset(c for c, k in zip(grid, kinds) if k in ks)  # noqa: E731
+    return nd.Board(rows, cols, regions, pick("o", "B", "W"), pick("B"), pick("W"))
+
+
+# === What the complete engines say ===
+
+def df_values(board: df.Board, reading: str) -> tuple[list[set[str]], int]:
+    """Per run, the fillings that appear in some answer of dosun_fuwari.solve; and how many
+    answers were seen (at most ANSWER_CAP)."""
+    runs = df.runs(board)
+    seen = [set() for _ in runs]
+    n = 0
+    for answer in islice(df.solve(board, reading), ANSWER_CAP):
+        n += 1
+        for values, run in zip(seen, runs):
+            values.add("".join(df.BALLOON if c in answer.balloons else df.IRON if c in answer.irons
+                               else df.EMPTY for c in run.cells))
+    return seen, n
+
+
+def nd_values(board: nd.Board, reading: str) -> tuple[list[set], int]:
+    """Per region, the circles black in some answer of nondango.solve; answers seen."""
+    seen = [set() for _ in board.regions]
+    n = 0
+    for answer in islice(nd.solve(board, reading), ANSWER_CAP):
+        n += 1
+        for values, region in zip(seen, board.regions):
+            values |= answer & region
+    return seen, n
+
+
+def results(board, reading):
+    """rung name -> domains, or None after a contradiction, from the start domains."""
+    out = {}
+    for name, rung in ladder.LADDER[ladder.genre_of(board)]:
+        try:
+            out[name] = rung(board, ladder.start(board, reading), reading)
+        except ladder.Contradiction:
+            out[name] = None
+    return out
+
+
+def check_sound(board, reading, values, n_answers):
+    found = results(board, reading)
+    for name, domains in found.items():
+        if domains is None:
+            assert n_answers == 0, f"{name} contradicts on a board with an answer"
+            continue
+        for d, v in zip(domains, values):
+            assert v <= d, f"{name} removes {sorted(v - d)}, which appear in an answer"
+    if n_answers < ANSWER_CAP:
+        exact = found["search"]
+        assert (exact is None) == (n_answers == 0)
+        if exact is not None:
+            assert [set(d) for d in exact] == values, "search is not exactly the answers' values"
+    return found
+
+
+def check_monotone(found: dict) -> None:
+    names = list(found)
+    for lower, upper in zip(names, names[1:]):
+        if found[lower] is None:
+            assert found[upper] is None, f"{lower} contradicts but {upper} does not"
+        elif found[upper] is not None:
+            assert all(u <= l for u, l in zip(found[upper], found[lower])), f"{upper} keeps what {lower} drops"
+
+
+# === Soundness and monotonicity ===
+
+@SETTINGS
+@given(df_boards())
+def test_dosun_fuwari_rungs_are_sound_and_monotone(board):
+    """No rung removes a filling that some answer uses, a contradiction comes only on boards
+    with no answer, search keeps exactly the answers' fillings, and each rung keeps no more
+    than the one below, under every reading.  [DF-18]"""
+    for reading in df.READINGS:
+        found = check_sound(board, reading, *df_values(board, reading))
+        check_monotone(found)
+
+
+@SETTINGS
+@given(nd_boards())
+def test_nondango_rungs_are_sound_and_monotone(board):
+    """No rung removes a circle that is black in some answer, a contradiction comes only on
+    boards with no answer, search keeps exactly the circles black in some answer, and each
+    rung keeps no more than the one below, under every reading (the published one forbids
+    three whites too, so a triple with two circles in one region still constrains).  [ND-16, X-01]"""
+    for reading in nd.READINGS:
+        found = check_sound(board, reading, *nd_values(board, reading))
+        check_monotone(found)
+
+
+# === Fixpoint and fewer-in-fewer-out ===
+
+def _restrict(domains, drop: list[int]):
+    """Drop one value from each domain whose index (mod len) is listed and has two or more."""
+    doms = list(domains)
+    for k in drop:
+        if doms:
+            i = k % len(doms)
+            if len(doms[i]) > 1:
+                doms[i] = doms[i] - {sorted(doms[i])[k % len(doms[i])]}
+    return tuple(doms)
+
+
+def _apply(rung, board, domains, reading):
+    try:
+        return rung(board, domains, reading)
+    except ladder.Contradiction:
+        return None
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(st.one_of(df_boards(max_side=4), nd_boards(max_side=4)),
+       st.lists(st.integers(0, 99), max_size=4), st.data())
+def test_rungs_are_at_a_fixpoint_and_monotone_in_their_input(board, drop, data):
+    """Running a rung on its own result changes nothing, and a rung given fewer values keeps
+    no more than it keeps given more.  [DF-18, ND-16]"""
+    genre = ladder.genre_of(board)
+    readings = df.READINGS if genre == "dosun-fuwari" else nd.READINGS
+    reading = data.draw(st.sampled_from(readings))
+    full = ladder.start(board, reading)
+    fewer = _restrict(full, drop)
+    for name, rung in ladder.LADDER[genre]:
+        once = _apply(rung, board, full, reading)
+        if once is not None:
+            assert rung(board, once, reading) == once, f"{name} is not at a fixpoint"
+        smaller = _apply(rung, board, fewer, reading)
+        if once is None:
+            assert smaller is None, f"{name}: fewer values in, no contradiction out"
+        elif smaller is not None:
+            assert all(s <= o for s, o in zip(smaller, once)), f"{name}: fewer values in, more out"
+
+
+# === Twins: the clever rungs against brute force ===
+
+@SETTINGS
+@given(df_boards(max_side=4), st.sampled_from(df.READINGS))
+def test_profile_and_probe_match_their_definitions(board, reading):
+    """`profile` is generalised arc consistency on each room (checked by enumerating the
+    other runs' fillings), and `probe` is exactly singleton consistency over `profile`
+    (checked by the restart-from-scratch definition).  [DF-18]"""
+    full = ladder.df_start(board, reading)
+    assert _apply(ladder.df_profile, board, full, reading) == \
+        _apply(ladder.profile_by_enumeration, board, full, reading)
+    definition = _apply(lambda b, d, r: ladder.singleton_consistency_by_definition(
+        b, d, r, ladder.profile_by_enumeration), board, full, reading)
+    assert _apply(ladder.df_probe, board, full, reading) == definition
+
+
+@SETTINGS
+@given(nd_boards(max_side=4), st.sampled_from(nd.READINGS))
+def test_triple_and_probe_match_their_definitions(board, reading):
+    """`triple` is hyper-arc consistency on the reading's triples (checked by enumerating the
+    other regions' circles), and `probe` is exactly singleton consistency over `triple`
+    (checked by the restart-from-scratch definition).  [ND-16]"""
+    full = ladder.nd_start(board, reading)
+    assert _apply(ladder.nd_triple, board, full, reading) == \
+        _apply(ladder.triple_by_enumeration, board, full, reading)
+    definition = _apply(lambda b, d, r: ladder.singleton_consistency_by_definition(
+        b, d, r, ladder.triple_by_enumeration), board, full, reading)
+    assert _apply(ladder.nd_probe, board, full, reading) == definition
+
+
+# === The published reading: a triple with two circles in one region is not dead ===
+
+def test_published_triple_uses_two_circles_in_one_region():
+    """Under the published reading three whites are forbidden too, so a triple whose first
+    two circles share a region forces that region's black onto one of them once the third
+    circle is white.  [X-01, ND-16]
+
+        regions   circles
+        0 0 1     o o W
+        0 0 1     o . o
+    """
+    board = nd.parse("nondango\nregions:\n0 0 1\n0 0 1\ncircles:\no o W\no . o\n")
+    write_up = ladder.prove(board, "triple", "write-up")
+    published = ladder.prove(board, "triple", "published")
+    assert (1, 0) not in write_up.facts
+    assert published.facts[(1, 0)] == ladder.WHITE
