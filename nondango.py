@@ -296,10 +296,12 @@ def picture(board: Board, answer: Answer | None = None) -> str:
     return "\n".join(lines_out) + "\n"
 
 
-def load(path: str) -> Board:
-    """Read a board file from `path`; BoardError names the path, line and column."""
-    with open(path, encoding="utf-8") as handle:
-        return parse(handle.read(), source=path)
+def load(source: str) -> Board:
+    """The board in `source`: a board file (boards/README.md), a pzprv3 file, or a
+    puzz.link URL.  BoardError names the file, line and column (or the part of the
+    URL) on bad input; OSError if the file cannot be read."""
+    import puzzlink  # here, not at the top: puzzlink imports this module
+    return puzzlink.read(source, genre="nondango")
 
 
 # === The rules, from the rules text alone (ND-01, X-01) ===
@@ -1225,7 +1227,9 @@ def main(argv: list[str] | None = None) -> int:
     """`python nondango.py BOARD [--reading R] [--cap N] [--json]`: count and show answers."""
     parser = _Parser(prog="nondango.py", description="Count and show the answers of a "
                      "Nondango board file.")
-    parser.add_argument("board", help="a board file (see boards/README.md)")
+    parser.add_argument("board", help="a board file (see boards/README.md), a pzprv3 file "
+                                      "or a puzz.link URL")
+    parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
     parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
                         help=f"rule reading (default {DEFAULT_READING})")
     parser.add_argument("--cap", type=int, default=COUNT_CAP,
@@ -1239,6 +1243,10 @@ def main(argv: list[str] | None = None) -> int:
     except (BoardError, OSError, UnicodeDecodeError) as err:
         print(f"nondango.py: {err}", file=sys.stderr)
         return 2
+    if args.url:
+        import puzzlink
+        print(puzzlink.url(board))
+        return 0
     count = count_answers(board, args.reading, args.cap)
     if args.json:
         shown = itertools.islice(solve(board, args.reading), args.cap)
@@ -1261,4 +1269,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    import nondango  # one copy of the module, so puzzlink's boards and errors are ours
+    sys.exit(nondango.main())
