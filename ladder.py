@@ -372,7 +372,9 @@ def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
 def nd_probe(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
     """If assuming one circle is its region's black circle and propagating with `triple`
     contradicts, then that circle is white.  Repeated to a fixpoint (singleton consistency
-    over `triple`).  Raises Contradiction when a region loses every circle.  [ND-16]
+    over `triple`).
+
+    Raises Contradiction when a region loses every circle.  [ND-16]
     """
     return _singleton_consistency(board, nd_triple(board, domains, reading), reading, nd_triple)
 

@@ -248,3 +248,129 @@ def test_published_triple_uses_two_circles_in_one_region():
     published = ladder.prove(board, "triple", "published")
     assert (1, 0) not in write_up.facts
     assert published.facts[(1, 0)] == ladder.WHITE
+
+
+# === The do-nothing rung ===
+
+@SETTINGS
+@given(df_boards())
+def test_run_rung_decides_nothing_official_and_empties_middles_without_stacking(board):
+    """Under the official reading `run` proves nothing about any white cell (every run can
+    be left empty, and every cell can hold a balloon or an iron ball); under the no-stacking
+    reading a piece leans only on a cap, so in every run of two or more cells it proves the
+    middle cells empty, the top cell not an iron ball and the bottom cell not a balloon.
+    [DF-18, DF-07]"""
+    assert ladder.prove(board, "run", "official").facts == {}
+    expected = {}
+    for run in df.runs(board):
+        if run.length >= 2:
+            expected.update({cell: ladder.EMPTY for cell in run.cells[1:-1]})
+            expected[run.cells[0]], expected[run.cells[-1]] = ladder.NOT_IRON_BALL, ladder.NOT_BALLOON
+    assert ladder.prove(board, "run", "no-stacking").facts == expected
+
+
+# === One lesson per rung: a board it finishes and the rung below does not ===
+
+SAMPLES = __import__("pathlib").Path(__file__).resolve().parent.parent / "boards" / "samples"
+
+
+def lesson(name: str, rung: str, reading: str | None = None):
+    """Load boards/samples/ladder-NAME.txt, check that its grade is `rung`, that `rung`
+    draws the file's answer, and that the rung below leaves a knot."""
+    path = SAMPLES / f"ladder-{name}.txt"
+    board = (df if name.startswith("df") else nd).load(str(path))
+    result = ladder.grade(board, reading)
+    assert (result.rung, result.finished) == (rung, True)
+    assert result.steps[-1].knot == 0 and not result.steps[-1].contradiction
+    if len(result.steps) > 1:
+        assert result.steps[-2].knot > 0
+    proof = ladder.prove(board, rung, reading)
+    if name.startswith("df"):
+        drawn = {c for c, f in proof.facts.items() if f == ladder.BALLOON}, \
+                {c for c, f in proof.facts.items() if f == ladder.IRON_BALL}
+        assert drawn == (board.answer.balloons, board.answer.irons)
+    else:
+        assert {c for c, f in proof.facts.items() if f == ladder.BLACK} == board.answer
+    return result
+
+
+def test_lesson_run():
+    """`run` finishes only a board with nothing to decide: no white cell at all.
+
+        # #
+    """
+    assert lesson("df-run", "run").steps[0].total == 0
+
+
+def test_lesson_room():
+    """`room` finishes a board with one room per run: each room's only run must hold its
+    balloon and its iron ball, so it is balloon on top, iron ball at the bottom; `run`
+    alone decides nothing.  [DF-19]
+
+        rooms      answer
+        0 # #      o # #
+        0 # 1      . # o
+        0 # 1      * # *
+    """
+    lesson("df-room", "room")
+
+
+def test_lesson_profile():
+    """`profile` finishes a board with a starved room (room 2 holds no run-top); `room`
+    stalls.  Room 1's balloon is pinned to the two cells of row 0, so the balloon of the
+    middle run must lie in room 0 or room 2, cutting that run's fillings.  [DF-19]
+
+        rooms      answer
+        0 1 1      o o .
+        0 2 1      * o *
+        # 2 2      # . *
+    """
+    lesson("df-profile", "profile")
+
+
+def test_lesson_dosun_fuwari_probe():
+    """`probe` finishes a board on which `profile` stalls: assuming each filling of a run
+    in turn, all but one contradict under `profile`.  [DF-18]
+
+        rooms      answer
+        0 0 #      o * #
+        0 1 1      . * o
+        2 2 2      . * o
+    """
+    lesson("df-probe", "probe")
+
+
+def test_lesson_region():
+    """`region` finishes a board whose every region holds one circle.  [ND-16]
+
+        regions    circles    answer
+        0 1 1      . o .      . # .
+        0 0 2      o . o      # . #
+        3 3 3      o . .      # . .
+    """
+    lesson("nd-region", "region")
+
+
+def test_lesson_triple():
+    """`triple` finishes a board on which `region` leaves region 3 open: its circle (2, 1)
+    would be the third black circle of the bottom row.  [ND-16]
+
+        regions    circles    answer
+        0 1 1      . o .      . # .
+        0 0 1      . o .      . # .
+        2 3 3      o o o      # o #
+    """
+    lesson("nd-triple", "triple")
+
+
+def test_lesson_nondango_probe():
+    """`probe` finishes a board on which `triple` stalls: assuming (1, 1) black rules
+    (2, 2) out by the diagonal from (0, 0), which makes (2, 0) black and completes the
+    other diagonal through (0, 2); so (1, 1) is white.  [ND-16]
+
+        regions    circles    answer
+        0 1 1      o . o      # . #
+        0 2 2      . o o      . o #
+        3 3 3      o . o      # . o
+    """
+    lesson("nd-probe", "probe")
