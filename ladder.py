@@ -55,7 +55,8 @@ __all__ = [
     "nd_start", "nd_region", "nd_triple", "nd_probe", "nd_search",
     "DF_LADDER", "ND_LADDER", "LADDER", "genre_of", "default_reading", "start",
     "profile_by_enumeration", "triple_by_enumeration", "singleton_consistency_by_definition",
-    "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split", "draw", "main",
+    "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split",
+    "AUDIT_CAP", "answer_values", "audit", "draw", "main",
 ]
 
 # === Glossary as types ===
@@ -785,6 +786,72 @@ def ladder_split(boards: Sequence[Board], reading: str | None = None, stall_rung
                       if stalled and sum(s.total for s in stalled) else None),
         knot_median=statistics.median(s.knot for s in stalled) if stalled else None,
     )
+
+
+# === The theorem as a function: sound and monotone ===
+
+AUDIT_CAP = 3000  # answers of the complete engine an audit enumerates per board and reading
+
+
+def answer_values(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> tuple[list[set], int]:
+    """Per variable, the values the complete engine's answers use (Dosun-Fuwari: the run's
+    fillings, from `dosun_fuwari.solve`; Nondango: the region's black circle, from
+    `nondango.solve`), and how many answers were read (at most `cap`)."""
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    if genre == "dosun-fuwari":
+        runs = _df_frame(board).runs
+        seen: list[set] = [set() for _ in runs]
+        answers = df.solve(board, reading)
+        def values(answer):  # noqa: E306
+            return ["".join(df.BALLOON if c in answer.balloons else df.IRON if c in answer.irons
+                            else df.EMPTY for c in run.cells) for run in runs]
+    else:
+        seen = [set() for _ in board.regions]
+        answers = nd.solve(board, reading)
+        def values(answer):  # noqa: E306
+            return [next(iter(answer & region)) for region in board.regions]
+    n = 0
+    for answer in answers:
+        n += 1
+        for found, value in zip(seen, values(answer)):
+            found.add(value)
+        if n >= cap:
+            break
+    return seen, n
+
+
+def audit(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> list[str]:
+    """What breaks the ladder theorem on one board: a rung that removes a value some answer
+    uses, a contradiction on a board with an answer, a rung keeping a value the rung below
+    removed, or `search` keeping other than exactly the answers' values (checked when the
+    engine's answers number fewer than `cap`).  Empty list: the theorem holds here.
+    [DF-18, ND-16]
+    """
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    values, n = answer_values(board, reading, cap)
+    problems, below = [], None
+    for name, rung in LADDER[genre]:
+        try:
+            domains = rung(board, start(board, reading), reading)
+        except Contradiction:
+            domains = None
+        if domains is None:
+            if n:
+                problems.append(f"{name} contradicts on a board with an answer")
+        else:
+            if any(not v <= d for v, d in zip(values, domains)):
+                problems.append(f"{name} removes a value an answer uses")
+            if below is not None and below[1] is None:
+                problems.append(f"{below[0]} contradicts but {name} does not")
+            elif below is not None and any(not d <= b for d, b in zip(domains, below[1])):
+                problems.append(f"{name} keeps a value {below[0]} removes")
+        below = (name, domains)
+    exact = below[1]
+    if n < cap and ((exact is None) != (n == 0) or (exact is not None and [set(d) for d in exact] != values)):
+        problems.append("search is not exactly the answers' values")
+    return problems
 
 
 # === Pictures ===

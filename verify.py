@@ -1170,6 +1170,216 @@ def x_01_published_rule(quick: bool) -> Finding:
 
 # === Ladder claims ===
 # (see ladder.py)
+# Theorems checked on random boards drawn here beyond both generators (any black cells /
+# any connected rooms; any regions, circles and givens), under every reading, against the
+# complete engines; the split on the generators' boards and on the bank.
+
+import bank
+import dosun_fuwari as df
+import ladder
+import nondango as nd
+
+
+def _ladder_below(rng, n: int) -> int:
+    return min(int(rng.random() * n), n - 1)
+
+
+def _ladder_parts(rng, cells: list) -> list[frozenset]:
+    """A random partition of `cells` into connected parts: each grid edge joins with a
+    probability drawn per board between 0.5 and 0.95 (every connected partition can come
+    out; large rooms make boards with an answer common enough to test on)."""
+    join = 0.5 + 0.45 * rng.random()
+    parent = {c: c for c in cells}
+
+    def find(c):
+        while parent[c] != c:
+            c = parent[c]
+        return c
+
+    for a in cells:
+        for b in ((a[0] + 1, a[1]), (a[0], a[1] + 1)):
+            if b in parent and rng.random() < join:
+                parent[find(a)] = find(b)
+    parts: dict = {}
+    for c in cells:
+        parts.setdefault(find(c), set()).add(c)
+    return [frozenset(p) for p in parts.values()]
+
+
+def _ladder_df_board(rng, max_side: int) -> "df.Board":
+    rows, cols = 1 + _ladder_below(rng, max_side), 1 + _ladder_below(rng, max_side)
+    density = 0.4 * rng.random()
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    black = {c for c in grid if rng.random() < density}
+    return df.make_board(rows, cols, black, _ladder_parts(rng, [c for c in grid if c not in black]))
+
+
+def _ladder_nd_board(rng, max_side: int) -> "nd.Board":
+    rows, cols = 1 + _ladder_below(rng, max_side), 1 + _ladder_below(rng, max_side)
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    regions = tuple(sorted(_ladder_parts(rng, grid), key=min))
+    kinds = {c: ".oooooooBW"[_ladder_below(rng, 10)] for c in grid}
+    pick = lambda *ks: frozenset(c for c in grid if kinds[c] in ks)  # noqa: E731
+    return nd.Board(rows, cols, regions, pick("o", "B", "W"), pick("B"), pick("W"))
+
+
+def _ladder_theorem(draw, module, boards: int, seed: int) -> tuple[int, int, list[str], object]:
+    """Audit `boards` random boards under every reading: (cases, cases with an answer,
+    problems, the smallest board with a problem or None)."""
+    rng = _random.Random(seed)
+    cases = answered = 0
+    problems: list[str] = []
+    smallest = None
+    for _ in range(boards):
+        board = draw(rng, 5)
+        for reading in module.READINGS:
+            found = ladder.audit(board, reading)
+            cases += 1
+            answered += bool(ladder.answer_values(board, reading, 1)[1])
+            if found:
+                problems += [f"{reading}: {p}" for p in found]
+                if smallest is None or board.rows * board.cols < smallest.rows * smallest.cols:
+                    smallest = board
+    return cases, answered, problems, smallest
+
+
+def _ladder_theorem_finding(module, draw, quick: bool, seed: int, words: str) -> Finding:
+    boards = 25 if quick else 400
+    cases, answered, problems, smallest = _ladder_theorem(draw, module, boards, seed)
+    detail = (f"{boards} random boards up to 5x5 (seed {seed}) x {len(module.READINGS)} readings = "
+              f"{cases} cases, {answered} with an answer; each rung checked against every answer "
+              f"of the complete engine (up to {ladder.AUDIT_CAP}), each rung against the one "
+              f"below, search against the exact answer values")
+    if problems:
+        return Finding("refuted", f"{len(problems)} failures in {cases} cases",
+                       detail + "; first: " + problems[0],
+                       counterexample=module.picture(smallest))
+    return Finding("holds", f"sound and monotone in {cases} of {cases} cases", detail + "; " + words)
+
+
+@check("DF-18")
+def ladder_df_theorem(quick: bool) -> Finding:
+    """Each rung of run ⊂ room ⊂ profile ⊂ probe ⊂ search keeps what the one below keeps
+    at most, and no rung removes a run filling that a true answer uses.  [DF-18]"""
+    return _ladder_theorem_finding(df, _ladder_df_board, quick, 18,
+                                   "room and profile to a fixpoint, probe = singleton consistency "
+                                   "over profile")
+
+
+def _ladder_smallest(boards):
+    return min(boards, key=lambda b: (b.rows * b.cols, len(b.rooms))) if boards else None
+
+
+def _ladder_starving(chains: int, rows: int, cols: int, most: int, seed: int) -> dict:
+    """Chains from the Dosun-Fuwari generator: a trivial board (df.trivial_board), then
+    starve one room at a time (df.starve_candidates / df.starve_once, pair drawn with
+    rng.random()).  Grades the unique boards; returns grades by starved count, the rung
+    moves of each starving step between two unique boards (first step / later steps), and
+    the boards graded other than room (0 starved) / profile (>= 1 starved)."""
+    names = [name for name, _ in ladder.DF_LADDER]
+    rng = _random.Random(seed)
+    grades: dict[int, dict[str, int]] = {}
+    moves = {"first": {}, "later": {}}
+    odd = []
+    for chain in range(chains):
+        board = df.trivial_board(seed * 100_000 + chain, rows, cols)
+        before = None
+        for starved in range(most + 1):
+            if starved:
+                pairs = df.starve_candidates(board)
+                if not pairs:
+                    break
+                board = df.starve_once(board, pairs[_ladder_below(rng, len(pairs))])
+            if df.count_answers(board, cap=2).count != 1:
+                before = None
+                continue
+            rung = ladder.grade(board).rung
+            by = grades.setdefault(starved, {})
+            by[rung] = by.get(rung, 0) + 1
+            if rung != ("room" if starved == 0 else "profile"):
+                odd.append(board)
+            if before is not None:
+                step = moves["first" if starved == 1 else "later"]
+                delta = names.index(rung) - names.index(before)
+                step[delta] = step.get(delta, 0) + 1
+            before = rung
+    return {"grades": grades, "moves": moves, "odd": odd}
+
+
+@check("DF-19")
+def ladder_df_split(quick: bool) -> Finding:
+    """Unstarved generated boards finish at `room`, starved ones need `profile` and never
+    `probe`, starving one room moves a board exactly one rung, and every bank board needs
+    `profile`.  [DF-19]"""
+    unstarved = 20 if quick else 150
+    trivial = [df.trivial_board(seed, 8, 8) for seed in range(unstarved)]
+    split = ladder.ladder_split(trivial)
+    chains = 15 if quick else 220
+    small = _ladder_starving(chains, 8, 8, 4, 19)
+    big = _ladder_starving(4 if quick else 40, 12, 12, 8, 1919)
+    parts = [f"unstarved 8x8: {split.finish['room']}/{split.boards} finish at room (theirs 150/150)"]
+    for label, result in (("8x8", small), ("12x12", big)):
+        grades = "; ".join(f"{k} starved: " + ", ".join(f"{n} {r}" for r, n in sorted(g.items()))
+                           for k, g in sorted(result["grades"].items()))
+        moves = result["moves"]
+        parts.append(f"{label} unique boards by starved rooms: {grades}; rung moves of a starving "
+                     f"step between unique boards: first step {moves['first']}, later steps "
+                     f"{moves['later']}")
+    bank_ok, bank_text = True, "bank: not built yet"
+    bank_boards = bank.load_bank("dosun-fuwari")
+    if bank_boards:
+        bank_split = ladder.ladder_split(bank_boards)
+        bank_ok = bank_split.finish["profile"] == bank_split.boards
+        bank_text = (f"bank: {bank_split.finish['profile']}/{bank_split.boards} need profile, "
+                     f"{bank_split.finish['probe']} probe, {bank_split.finish['search']} search "
+                     f"(theirs 72/72, 0 probe); room pins {bank_split.pinned_share:.0%} of rooms "
+                     f"there, knot median {bank_split.knot_median:g}")
+    parts.append(bank_text)
+    odd = small["odd"] + big["odd"]
+    one_rung = set(small["moves"]["first"]) <= {1} and set(small["moves"]["later"]) <= {0}
+    agrees = split.finish["room"] == split.boards and not odd and one_rung and bank_ok
+    measured = (f"{split.finish['room']}/{split.boards} at room; starved: "
+                f"{sum(sum(g.values()) for k, g in small['grades'].items() if k)} unique 8x8, "
+                f"{len(odd)} off profile; {bank_text.split(';')[0]}")
+    detail = ("; ".join(parts) + f". Chains: {chains} (8x8, seed 19) and {4 if quick else 40} "
+              "(12x12, seed 1919) trivial boards starved one room at a time; 'one rung' read as: "
+              "the first starved room moves the board from room to profile (+1) and further "
+              "starving moves it no further (0)")
+    if agrees:
+        return Finding("reproduced", measured, detail)
+    return Finding("differs", measured, detail, counterexample=(
+        df.picture(_ladder_smallest(odd)) if odd else None))
+
+
+@check("ND-16")
+def ladder_nd_theorem(quick: bool) -> Finding:
+    """Each rung of region ⊂ triple ⊂ probe ⊂ search keeps what the one below keeps at
+    most and never removes a circle black in some answer; on the bank triple stalls on most
+    boards, still pinning most regions, and probe finishes every one.  [ND-16]"""
+    theorem = _ladder_theorem_finding(nd, _ladder_nd_board, quick, 16,
+                                      "triple is hyper-arc consistency on the reading's triples "
+                                      "(published: three whites too), probe = singleton "
+                                      "consistency over triple, search = nondango.solve")
+    bank_boards = bank.load_bank("nondango")
+    if theorem.verdict != "holds" or not bank_boards:
+        theorem.detail += "" if bank_boards else "; bank: not built yet"
+        return theorem
+    s = ladder.ladder_split(bank_boards)
+    stall_most = s.stalled * 2 > s.boards
+    figures = (f"bank: {s.stalled}/{s.boards} stall at triple (theirs 52/72), triple pins "
+               f"{s.pinned_share:.0%} of regions there (theirs 72%; pooled {s.pooled_share:.0%}), "
+               f"knot median {s.knot_median:g} regions (theirs 13), {s.finish['search']} need "
+               f"search (theirs 0), {s.finish['triple']} finish at triple, "
+               f"{s.finish['probe']} at probe")
+    theorem.detail = f"theorem: {theorem.measured}; {theorem.detail}. {figures}"
+    theorem.measured = f"{theorem.measured}; bank {s.stalled}/{s.boards} stall at triple"
+    if stall_most and s.finish["search"] == 0:
+        return theorem
+    theorem.verdict = "differs"
+    theorem.detail += ("; the theorem part holds, the bank figure differs: on our bank triple "
+                       "stalls on fewer than half the boards" if not stall_most else
+                       "; the theorem part holds, but some bank board needs search")
+    return theorem
 
 # === end of Ladder claims ===
 
@@ -1441,7 +1651,8 @@ def _x03_round_trip_failure(board) -> str | None:
     if puzzlink.url(puzzlink.read(link)) != link:
         return f"{link} is written back differently"
     text = puzzlink.pzprv3(board)
-    if puzzlink.read(text) != board or puzzlink.pzprv3(puzzlink.read(text)) != text:
+    if (puzzlink.read(text) != puzzlink.as_pzprv3_keeps_it(board)
+            or puzzlink.pzprv3(puzzlink.read(text)) != text):
         return "its pzprv3 file does not read back as itself:\n" + text
     return None
 

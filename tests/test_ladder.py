@@ -55,7 +55,7 @@ def df_boards(draw, max_side: int = 5) -> df.Board:
     grid = [(r, c) for r in range(rows) for c in range(cols)]
     black = {c for c, b in zip(grid, draw(st.lists(st.booleans(), min_size=len(grid), max_size=len(grid)))) if b}
     white = [c for c in grid if c not in black]
-    joins = draw(st.lists(st.booleans(), min_size=2 * len(grid), max_size=2 * len(grid)))
+    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid), max_size=2 * len(grid)))
     return df.make_board(rows, cols, black, _merge(white, joins))
 
 
@@ -65,7 +65,7 @@ def nd_boards(draw, max_side: int = 5) -> nd.Board:
     given black or white."""
     rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    joins = draw(st.lists(st.booleans(), min_size=2 * len(grid), max_size=2 * len(grid)))
+    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid), max_size=2 * len(grid)))
     regions = tuple(sorted(_merge(grid, joins), key=min))
     kinds = draw(st.lists(st.sampled_from(".ooooBW"), min_size=len(grid), max_size=len(grid)))
     pick = lambda *ks: frozenset(c for c, k in zip(grid, kinds) if k in ks)  # noqa: E731
