@@ -93,6 +93,7 @@ walls are recomputed from the rooms, and X-03 is stated for the links pzprjs wri
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import re
 import sys
 from pathlib import Path
@@ -107,7 +108,7 @@ __all__ = [
     "canonical_rooms", "encode_walls", "decode_walls", "rooms_from_walls",
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
-    "looks_like_url_or_pzprv3", "to_board", "from_board", "read", "url", "pzprv3", "main",
+    "looks_like_url_or_pzprv3", "to_board", "from_board", "read", "url", "pzprv3", "as_pzprv3_keeps_it", "main",
 ]
 
 # === Glossary and types ===
@@ -763,6 +764,18 @@ def pzprv3(board) -> str:
     """The pzprv3 file of a board, with its answer (if any) and remembered markers.
     Raises BoardError as from_board does.  [X-03; pzprjs FileData.js]"""
     return encode_pzprv3(from_board(board))
+
+
+def as_pzprv3_keeps_it(board):
+    """The board as its pzprv3 file keeps it: pzprjs writes an answer with no pieces (no
+    balloon, iron ball or black circle) as an empty picture, which reads back as no
+    answer, so such an answer becomes None; every other board is returned unchanged.
+    # as_pzprv3_keeps_it(all_black_board_with_empty_answer).answer → None"""
+    answer = board.answer
+    if answer is None:
+        return board
+    pieces = (answer.balloons or answer.irons) if isinstance(answer, dosun_fuwari.Answer) else answer
+    return board if pieces else dataclasses.replace(board, answer=None)
 
 
 # === Reading anything ===
