@@ -17,7 +17,7 @@ import ladder
 import nondango as nd
 
 ANSWER_CAP = 3000  # answers enumerated per board and reading; past it the check uses those seen
-EXAMPLES = 30
+EXAMPLES = 150
 
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
