@@ -5,7 +5,8 @@
 
 Boards (drawing them is not timed): Dosun-Fuwari `dosun_fuwari.unique_board(seed, n, n, k)`
 with k = 3 starved rooms at 8x8 and 6 at 12x12 (the bank's medians); Nondango
-`nondango.bank_board(n, n, seed)`.  Each rung runs from the start domains through
+`nondango.bank_board(n, n, seed)`; and, when the bank is built, the first Nondango bank board
+of each size that `triple` does not finish (so `probe` has work to do).  Each rung runs from the start domains through
 `ladder.prove` (every rung runs the rungs it builds on), with the ladder's per-board tables
 cleared first, so a rung pays for building them.  Times are the best of `--repeat`
 wall-clock runs, in milliseconds; the grade of each board is printed beside them.
@@ -22,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import dosun_fuwari as df  # noqa: E402
 import ladder  # noqa: E402
+import bank  # noqa: E402
 import nondango as nd  # noqa: E402
 
 BOARD_TABLES = ("_df_frame", "_nd_frame", "_counts", "_legal")  # ladder's per-board caches
@@ -34,7 +36,19 @@ def boards(seed: int) -> list[tuple[str, object]]:
         ("Dosun-Fuwari 12x12, 6 starved", df.unique_board(seed, 12, 12, 6)),
         ("Nondango 8x8 bank-mode", nd.bank_board(8, 8, seed)),
         ("Nondango 12x12 bank-mode", nd.bank_board(12, 12, seed)),
-    ]
+    ] + stalled_bank_boards()
+
+
+def stalled_bank_boards() -> list[tuple[str, object]]:
+    """The first Nondango bank board of each size that `triple` does not finish."""
+    found = []
+    for size in (8, 12):
+        for board in bank.load_bank("nondango"):
+            if board.rows == size and not ladder.prove(board, "triple").finished:
+                name = dict(board.metadata).get("name", "?")
+                found.append((f"Nondango {size}x{size} bank board {name}, stalls at triple", board))
+                break
+    return found
 
 
 def time_rung(board, rung: str, repeat: int) -> float:
