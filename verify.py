@@ -1749,7 +1749,8 @@ def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[st
         for claim_id in todo:
             results[claim_id] = _run_one(claim_id, quick)[1]
             if progress:
-                progress(f"{claim_id} {results[claim_id]['verdict']}")
+                progress(f"{claim_id} {results[claim_id]['verdict']} "
+                         f"({results[claim_id]['seconds']} s)")
         return results
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         futures = [pool.submit(_run_one, claim_id, quick) for claim_id in todo]
@@ -1757,7 +1758,8 @@ def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[st
             claim_id, result = future.result()
             results[claim_id] = result
             if progress:
-                progress(f"{claim_id} {result['verdict']} ({len(results)}/{len(todo)})")
+                progress(f"{claim_id} {result['verdict']} ({result['seconds']} s; "
+                         f"{len(results)}/{len(todo)} done)")
     return results
 
 
