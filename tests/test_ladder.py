@@ -374,3 +374,26 @@ def test_lesson_nondango_probe():
         3 3 3      o . o      # . o
     """
     lesson("nd-probe", "probe")
+
+
+# === The search rung: no small board needs it ===
+
+def test_probe_finishes_every_3x3_dosun_fuwari_board_with_at_most_one_answer():
+    """No lesson board exists for the Dosun-Fuwari `search` rung at this size: on every 3x3
+    board (every set of black cells, every partition into connected rooms), `probe`
+    finishes the board exactly when it has at most one answer, so `search` is needed only
+    to list several answers.  [DF-19]"""
+    for board in df.all_boards(3, 3):
+        finished = ladder.prove(board, "probe").finished
+        assert finished == (df.count_answers(board, cap=2).count <= 1), df.picture(board)
+
+
+def test_probe_finishes_small_random_nondango_boards_with_at_most_one_answer():
+    """No lesson board was found for the Nondango `search` rung either: on 300 seeded random
+    4x4 boards under every reading, `probe` finishes exactly the boards with at most one
+    answer.  [ND-16]"""
+    for seed in range(300):
+        board = nd.random_board(4, 4, seed, 0.8, 2.0)
+        for reading in nd.READINGS:
+            finished = ladder.prove(board, "probe", reading).finished
+            assert finished == (nd.count_answers(board, reading, cap=2).count <= 1), nd.picture(board)
