@@ -51,7 +51,7 @@ import cpsat_models  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
 import nondango as nd  # noqa: E402
 
-__all__ = ["Task", "TASKS", "Row", "measure_board", "run_task", "summary_lines", "main"]
+__all__ = ["Task", "TASKS", "Row", "bank_order", "measure_board", "run_task", "summary_lines", "main"]
 
 REPEATS = 5          # best of up to this many runs of a quick solve
 QUICK = 0.05         # seconds: a run shorter than this is repeated
