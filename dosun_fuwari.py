@@ -648,15 +648,16 @@ def _cover_problem(board: Board, reading: str):
     most one piece of a kind in any room, one column per run and one per (kind, room).
     Returns (columns → rows, row → columns)."""
     room = room_of(board)
-    columns: dict[tuple, set] = {("run", i): set() for i in range(len(runs(board)))}
+    all_runs = runs(board)
+    columns: dict[tuple, set] = {("run", i): set() for i in range(len(all_runs))}
     for index in range(len(board.rooms)):
         columns[(BALLOON, index)] = set()
         columns[(IRON, index)] = set()
     rows: dict[tuple, list] = {}
-    for i, run in enumerate(runs(board)):
+    for i, run in enumerate(all_runs):
+        rooms_here = [room[cell] for cell in run.cells]
         for state in run_states(run.length, reading):
-            items = [("run", i)] + [(ch, room[cell]) for cell, ch in zip(run.cells, state)
-                                    if ch != EMPTY]
+            items = [("run", i)] + [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
             if len(set(items)) == len(items):       # two of a kind in one room: dead
                 rows[(i, state)] = items
                 for item in items:
@@ -706,12 +707,12 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     every room one balloon and one iron ball), solved by Algorithm X.  [DF-20]
     """
     _check_reading(reading)
-    all_runs = runs(board)
+    cells_of = [run.cells for run in runs(board)]
     columns, rows = _cover_problem(board, reading)
     for chosen in _algorithm_x(columns, rows, []):
         balloons, irons = set(), set()
         for i, state in chosen:
-            for cell, ch in zip(all_runs[i].cells, state):
+            for cell, ch in zip(cells_of[i], state):
                 if ch == BALLOON:
                     balloons.add(cell)
                 elif ch == IRON:

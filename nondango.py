@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import itertools
 import json
 import math
@@ -375,8 +376,10 @@ DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {
 }
 
 
-def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> list[tuple[Cell, ...]]:
-    """Every whole row, column and diagonal of a rows×cols grid, cells in order."""
+@functools.lru_cache(maxsize=256)
+def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> tuple[tuple[Cell, ...], ...]:
+    """Every whole row, column and diagonal of a rows×cols grid, cells in order
+    (remembered per grid size and directions: boards of one size share them)."""
     out = []
     for dr, dc in steps:
         for r in range(rows):
@@ -388,7 +391,7 @@ def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> list[tuple[Cell
                     line.append((y, x))
                     y, x = y + dr, x + dc
                 out.append(tuple(line))
-    return out
+    return tuple(out)
 
 
 def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
@@ -614,48 +617,50 @@ class _Solver:
         self.black_rule = "black" in forbidden
         self.white_rule = "white" in forbidden
         self.domains = _domains(board)
-        self.triples_of: list[list[Triple]] = [[] for _ in board.regions]
+        # each triple as its three (cell, region) pairs, filed under every region it touches
+        self.triples_of: list[list[tuple[tuple[Cell, int], ...]]] = [[] for _ in board.regions]
         joined = []
         for t in chosen:
-            touched = sorted({self.index[c] for c in t})
+            placed = tuple((c, self.index[c]) for c in t)
+            touched = sorted({i for _, i in placed})
             for i in touched:
-                self.triples_of[i].append(t)
+                self.triples_of[i].append(placed)
             joined.append(touched)
         self.groups = [g for g in _join(len(board.regions), joined)]
 
-    def _colour(self, dom: list, cell: Cell) -> str:
-        d = dom[self.index[cell]]
-        if cell not in d:
-            return "w"
-        return "b" if len(d) == 1 else "?"
-
     def _propagate(self, dom: list, todo: list[int]) -> bool:
         """Shrink `dom` in place to a fixpoint; False on a contradiction."""
+        black_rule, white_rule = self.black_rule, self.white_rule
         while todo:
             region = todo.pop()
             if not dom[region]:
                 return False
-            for t in self.triples_of[region]:
-                colours = [self._colour(dom, c) for c in t]
-                if self.black_rule:
-                    blacks = colours.count("b")
+            for placed in self.triples_of[region]:
+                blacks = whites = 0
+                undecided = None
+                for cell, i in placed:
+                    d = dom[i]
+                    if cell not in d:
+                        whites += 1
+                    elif len(d) == 1:
+                        blacks += 1
+                    else:
+                        undecided = (cell, i)
+                if black_rule:
                     if blacks == 3:
                         return False
-                    if blacks == 2 and "?" in colours:
-                        cell = t[colours.index("?")]
-                        i = self.index[cell]
+                    if blacks == 2 and undecided:      # two black: the third is white
+                        cell, i = undecided
                         dom[i] = dom[i] - {cell}
                         if not dom[i]:
                             return False
                         todo.append(i)
                         continue
-                if self.white_rule:
-                    whites = colours.count("w")
+                if white_rule:
                     if whites == 3:
                         return False
-                    if whites == 2 and "?" in colours:
-                        cell = t[colours.index("?")]
-                        i = self.index[cell]
+                    if whites == 2 and undecided:      # two white: the third is black
+                        cell, i = undecided
                         dom[i] = frozenset({cell})
                         todo.append(i)
         return True
