@@ -47,6 +47,7 @@ from typing import Callable, Iterable, NamedTuple, Sequence
 
 import dosun_fuwari as df
 import nondango as nd
+import puzzlink
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",
@@ -898,18 +899,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"ladder.py: {message}\n")
 
 
-def _load(path: str) -> Board:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            first = handle.readline().strip().lower()
-    except (OSError, UnicodeDecodeError) as error:
-        raise ValueError(f"{path}: cannot read: {error}") from None
-    if first == "dosun-fuwari":
-        return df.load(path)
-    if first == "nondango":
-        return nd.load(path)
-    raise ValueError(f"{path}:1:1: the first line must name the genre, "
-                     f"'dosun-fuwari' or 'nondango', not {first!r}")
+def _load(source: str) -> Board:
+    """A board of either genre from a board file, a pzprv3 file or a puzz.link URL."""
+    return puzzlink.read(source)
 
 
 def _rule_text(rung: Rung) -> str:
