@@ -30,14 +30,25 @@ line.  With --strict, `refuted` and `differs` also give 1.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import functools
+import itertools
 import json
 import math
 import os
+import random as _random
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from typing import Callable
+
+import bank
+import dosun_fuwari as df
+import ladder
+import nondango as nd
+import puzzlink
 
 __all__ = [
     "VERDICTS", "Claim", "CATALOGUE", "Finding", "CHECKS", "check",
@@ -221,10 +232,6 @@ def rate_verdict(ours: tuple[int, int], theirs: tuple[int, int]) -> tuple[str, s
 # === Dosun-Fuwari claims ===
 # (one function per claim; see dosun_fuwari.py)
 
-import itertools
-import random as _random
-
-import dosun_fuwari as df
 
 _DF_SAMPLE = """dosun-fuwari
 rooms:
@@ -356,7 +363,6 @@ def df_02(quick: bool) -> Finding:
     lengths, enumerated, counts, _, _ = _df_column_check("official", quick, df.OFFICIAL_COUNTS)
     bad = [f for L in lengths for f in enumerated[L] if not df.is_prefix_suffix(f)]
     # the fast pair test and the board checker agree on every filling up to L = 6
-    import itertools
     twin = [L for L in range(1, 7) if sorted(df.enumerate_column_fillings(L)) != sorted(
         "".join(f) for f in itertools.product("o*.", repeat=L)
         if df.column_filling_is_legal("".join(f)))]
@@ -553,7 +559,6 @@ def df_13(quick: bool) -> Finding:
     """A unique board with no starved room has as many rooms as runs, and its answer is
     every run-top a balloon, every run-bottom an iron ball."""
     tried, smallest = _df_first_failure(_df_13_statement, _df_small_boards(8))
-    rooms_only = lambda b: _df_13_statement(b) or len(b.rooms) == len(df.runs(b))  # noqa: E731
     cells = 6 if quick else 8
     small = list(_df_small_boards(cells))
     randoms = list(_df_random_boards(13, 30 if quick else 400))
@@ -711,11 +716,6 @@ def df_21(quick: bool) -> Finding:
 # === Nondango claims ===
 # (one function per claim; see nondango.py)
 
-def _nd():
-    import nondango
-    return nondango
-
-
 ND_SAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards", "samples",
                          "nd-pzprjs-6x6.txt")
 ND_SHAPES_QUICK = ((1, 3), (1, 4), (2, 2), (1, 5))
@@ -727,7 +727,6 @@ ND_GIVEN_SHAPES_FULL = ND_GIVEN_SHAPES_QUICK + ((2, 2),)
 def _nd_small_boards(quick: bool, givens: bool = False):
     """Every board of the small shapes (smallest area first), then seeded random boards up
     to 5×5 with any regions, any circles and, with `givens`, pre-coloured circles."""
-    nd = _nd()
     if givens:
         shapes = ND_GIVEN_SHAPES_QUICK if quick else ND_GIVEN_SHAPES_FULL
     else:
@@ -743,7 +742,7 @@ def _nd_small_boards(quick: bool, givens: bool = False):
 
 
 def _nd_unique(board):
-    answers = list(__import__("itertools").islice(_nd().solve(board), 2))
+    answers = list(itertools.islice(nd.solve(board), 2))
     return answers[0] if len(answers) == 1 else None
 
 
@@ -751,7 +750,6 @@ def _nd_unique(board):
 def nd_01_rules_checker(quick: bool) -> Finding:
     """The rules checker, written from the rules text, accepts exactly the paintings the
     triple-based engine finds, under all four readings, and the pzprjs sample's answer."""
-    nd = _nd()
     boards = failures = 0
     problems = []
     for board in _nd_small_boards(quick, givens=False):
@@ -779,7 +777,6 @@ def nd_01_rules_checker(quick: bool) -> Finding:
 @check("ND-02")
 def nd_02_dead_triples(quick: bool) -> Finding:
     """A triple with two circles in one region is never all black."""
-    nd = _nd()
     boards = dead = 0
     bad = None
     for board in _nd_small_boards(quick):
@@ -800,7 +797,6 @@ def nd_02_dead_triples(quick: bool) -> Finding:
 def nd_04_screen(quick: bool) -> Finding:
     """Solving with every geometric triple and with the live ones only gives the same
     answer set (theorem part, on random boards; the bank part is measured on the bank)."""
-    nd = _nd()
     boards = 0
     problems = []
     for board in _nd_small_boards(quick, givens=False):
@@ -837,7 +833,6 @@ def _nd_first(boards, test):
 def nd_05_certificates(quick: bool) -> Finding:
     """In a unique answer every white circle has a certificate and every single move in a
     region is illegal."""
-    nd = _nd()
     moves = certified = unique = 0
     problems = []
     # the write-up's statement on boards without pre-coloured circles, both definitions
@@ -895,7 +890,6 @@ def nd_05_certificates(quick: bool) -> Finding:
 @check("ND-06")
 def nd_06_certificate_inequality(quick: bool) -> Finding:
     """circles − regions ≤ certifying lines ≤ live triples on every unique board."""
-    nd = _nd()
 
     def literal_breaks(b, a):
         return len(nd.literal_certifying_lines(b, a)) > len(nd.live_triples(b))
@@ -906,7 +900,6 @@ def nd_06_certificate_inequality(quick: bool) -> Finding:
     literal = _nd_first(_nd_small_boards(quick), literal_breaks)
     given = _nd_first(nd.all_boards(1, 2, True), lower_breaks)
     cases = bad = 0
-    spares = []
     for board in _nd_small_boards(quick, givens=True):
         answer = _nd_unique(board)
         if answer is None:
@@ -939,7 +932,6 @@ def nd_06_certificate_inequality(quick: bool) -> Finding:
 def nd_07_groups(quick: bool) -> Finding:
     """The answer count is the product over groups (regions joined by live triples), and a
     region in no live triple contributes its number of circles."""
-    nd = _nd()
     cases = product_bad = lonely_bad_plain = lonely_bad_corrected = 0
     first = plain = None
     for givens in (False, True):
@@ -986,7 +978,6 @@ def nd_07_groups(quick: bool) -> Finding:
 def nd_08_no_live_triple(quick: bool) -> Finding:
     """Random boards with no live triple have exactly the product of their region sizes
     as answer count."""
-    nd = _nd()
     wanted = 30 if quick else 200
     found = exact = seed = 0
     while found < wanted:
@@ -1006,7 +997,6 @@ def nd_08_no_live_triple(quick: bool) -> Finding:
 def nd_11_line_counts(quick: bool) -> Finding:
     """Per line of L circles, the legal black sets are tribonacci (A000073) under the
     write-up's reading and 1 + L + L(L−1)/2 (A000124) under 'anywhere' (line part)."""
-    nd = _nd()
     top = 12 if quick else 16
     ok = all(nd.count_line_fillings(L, "write-up") == nd.A000073[L + 3] ==
              nd.enumerate_line_fillings(L, "write-up") for L in range(top)) and \
@@ -1026,7 +1016,6 @@ def nd_11_line_counts(quick: bool) -> Finding:
 def nd_12_full_grids(quick: bool) -> Finding:
     """Full square grids with no three blacks in line: a transfer matrix agrees with brute
     force while it keeps up, matches A181218, and the 9×9 term passes 2^53."""
-    nd = _nd()
     terms = [nd.count_full_grids(n) for n in range(1, 10)]
     brute = [nd.count_full_grids_by_brute_force(n) for n in range(1, 5)]
     ninth = terms[8]
@@ -1042,7 +1031,6 @@ def nd_12_full_grids(quick: bool) -> Finding:
 @check("ND-13")
 def nd_13_dial(quick: bool) -> Finding:
     """Certified white circles never remove the answer; the uniqueness dial."""
-    nd = _nd()
     n = 6 if quick else 60
     plan = {8: (0, 8, 16), 12: (0, 32)} if quick else {8: (0, 4, 8, 12, 16), 12: (0, 16, 32)}
     rows_out, lost, total, broken = [], 0, 0, 0
@@ -1075,7 +1063,6 @@ def nd_13_dial(quick: bool) -> Finding:
 def nd_15_random_boards(quick: bool) -> Finding:
     """Random regions and random circles: how many boards have no answer, exactly one, and
     of those how many hold more circles than regions."""
-    nd = _nd()
     per = 15 if quick else 600
     none = one = nontrivial = total = 0
     for size in (6, 8, 10):
@@ -1101,7 +1088,6 @@ def nd_15_random_boards(quick: bool) -> Finding:
 def nd_18_two_engines(quick: bool) -> Finding:
     """The screened group solver and the plain exhaustion return the same answer set under
     all four readings; the group product is checked a third way."""
-    nd = _nd()
     boards = 0
     problems = []
     for board in _nd_small_boards(quick, givens=False):
@@ -1129,7 +1115,6 @@ def nd_18_two_engines(quick: bool) -> Finding:
 def x_01_published_rule(quick: bool) -> Finding:
     """Under the published rule (no three of one colour) the write-up's dead-triple screen is
     no longer exact."""
-    nd = _nd()
     smallest = None
     checked = 0
     for rows, cols in sorted(ND_SHAPES_QUICK, key=lambda s: (s[0] * s[1], s)):
@@ -1174,10 +1159,6 @@ def x_01_published_rule(quick: bool) -> Finding:
 # any connected rooms; any regions, circles and givens), under every reading, against the
 # complete engines; the split on the generators' boards and on the bank.
 
-import bank
-import dosun_fuwari as df
-import ladder
-import nondango as nd
 
 
 def _ladder_below(rng, n: int) -> int:
@@ -1390,11 +1371,6 @@ def ladder_nd_theorem(quick: bool) -> Finding:
 # `reproduced` when the qualitative part of the claim holds on our bank (the "0 of 36",
 # the "every one") and the averages are within the tolerance named in the detail.
 
-import functools
-import statistics
-
-import bank
-import nondango as nd
 
 _CLOSE = 0.15  # relative tolerance for averages (runs, triples, circles per board)
 _CLOSE_LOG = 1.0  # tolerance for log10 figures, in decades
@@ -1598,9 +1574,6 @@ def _x03_random_board(rng, genre: str):
     a long 1-to-3-row strip with at most two black cells or circles, so that runs of 36
     and more cells without one occur), rooms of equal random labels, any black cells or
     circles, and an answer drawn on half the boards."""
-    import dosun_fuwari
-    import nondango
-    import puzzlink
     if rng.random() < 0.2:
         rows, cols = 1 + _x03_below(rng, 3), 30 + _x03_below(rng, 60)
         n = rows * cols
@@ -1624,24 +1597,22 @@ def _x03_random_board(rng, genre: str):
         if rng.random() < 0.5:
             white = [cell for group in groups for cell in group]
             draw = [rng.random() for _ in white]
-            answer = dosun_fuwari.Answer(
+            answer = df.Answer(
                 frozenset(cell for cell, x in zip(white, draw) if x < 0.2),
                 frozenset(cell for cell, x in zip(white, draw) if 0.2 <= x < 0.4))
             if not answer.balloons | answer.irons:
                 answer = None
-        return dosun_fuwari.make_board(rows, cols, cells, groups, answer)
+        return df.make_board(rows, cols, cells, groups, answer)
     answer = None
     if cells and rng.random() < 0.5:
         answer = frozenset(cell for cell in sorted(cells) if rng.random() < 0.3) or None
     regions = tuple(frozenset(group) for group in groups)
-    return nondango.Board(rows, cols, regions, frozenset(cells), answer=answer)
+    return nd.Board(rows, cols, regions, frozenset(cells), answer=answer)
 
 
 def _x03_round_trip_failure(board) -> str | None:
     """Why `board` does not survive board → link → board and board → pzprv3 → board
     byte for byte, or None if it does."""
-    import dataclasses
-    import puzzlink
     try:
         link = puzzlink.url(board)
     except puzzlink.BoardError as error:
@@ -1675,10 +1646,6 @@ def _x03_bank_files() -> list[str]:
 def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
     """puzz.link links and pzprv3 files round-trip byte for byte for both genres: on the
     pzprjs samples, on random boards, and on every board file shipped."""
-    import random
-    import dosun_fuwari
-    import nondango
-    import puzzlink
     failures: list[tuple[str, object]] = []
     for link in puzzlink.PZPRJS_SAMPLE_LINKS:
         if puzzlink.url(puzzlink.read(link)) != link:
@@ -1687,15 +1654,15 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
         if puzzlink.pzprv3(puzzlink.read(text)).replace("\n", "/") != text:
             failures.append((f"pzprjs file {text} is written back differently", None))
     seed, per_genre = 2026, (150 if quick else 1000)
-    rng = random.Random(seed)
+    rng = _random.Random(seed)
     for genre in puzzlink.GENRES:
         for _ in range(per_genre):
             board = _x03_random_board(rng, genre)
             why = _x03_round_trip_failure(board)
             if why:
                 failures.append((why, board))
-    bank = _x03_bank_files()
-    for path in bank:
+    files = _x03_bank_files()
+    for path in files:
         board = puzzlink.read(path)
         why = _x03_round_trip_failure(board)
         links = [value.split()[0] for _, value in board.metadata
@@ -1707,13 +1674,13 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
     tried = (f"{len(puzzlink.PZPRJS_SAMPLE_LINKS)} pzprjs sample links and "
              f"{len(puzzlink.PZPRJS_SAMPLE_FILES)} pzprjs files; {per_genre} random boards "
              f"per genre (seed {seed}, up to 12x12 and strips up to 3x89); "
-             f"{len(bank)} board files under boards/")
+             f"{len(files)} board files under boards/")
     if not failures:
         return Finding("holds", "every link and pzprv3 file round-trips byte for byte",
                        detail=f"checked {tried}")
     why, board = min(failures, key=lambda f: (f[1] is not None,
                                               f[1].rows * f[1].cols if f[1] else 0))
-    module = dosun_fuwari if hasattr(board, "black") else nondango
+    module = df if hasattr(board, "black") else nd
     picture = module.picture(board) if board is not None else why
     return Finding("refuted", f"{len(failures)} boards do not round-trip",
                    detail=f"checked {tried}; smallest failure: {why}",

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from itertools import islice
 
-import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import dosun_fuwari as df
