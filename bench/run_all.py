@@ -30,6 +30,10 @@ SCRIPTS = (
     ("Bank boards: engine 1, its twin and CP-SAT", "solve_bank.py", [], ["--boards", "2"]),
     ("Growth: every rung, engine 1 and CP-SAT, 6x6 to 30x30", "growth.py", [],
      ["--boards", "1", "--sizes", "6", "10"]),
+    ("Dosun-Fuwari engines on generated boards, 5x5 to 15x15", "df_engines.py", [],
+     ["--boards", "3"]),
+    ("Nondango engines on generated boards, 5x5 to 15x15", "nd_engines.py", [], []),
+    ("Time per rung on one 8x8 and one 12x12 board", "ladder_times.py", [], ["--repeat", "1"]),
     ("verify.py wall time", "verify_time.py", [], ["--quick-only", "--no-profile"]),
 )
 NOTES_MARKER = "<!-- notes below this line are kept by run_all.py -->"
