@@ -34,7 +34,6 @@ person reads, opens in puzz.link and edits, one file each.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import os
 import sys
@@ -43,6 +42,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import NamedTuple
 
+import cli
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -239,7 +239,8 @@ def build(names: list[str] | None = None, force: bool = False, jobs: int = 1,
 def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[Outcome]:
     """Draw the named boards (default: all) in memory and compare each with its file.
 
-    Returns one Outcome per board: 'same', 'differs' or 'missing'.  Writes nothing.
+    Returns one Outcome per board: 'same', 'missing', 'differs', or 'differs, and does
+    not parse: <the error>'.  Writes nothing.
     """
     chosen = entries(names)
     texts = _draw_all(chosen, jobs, progress)
@@ -248,9 +249,14 @@ def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[
         path = path_of(entry)
         if not path.exists():
             outcomes.append(Outcome(entry.name, "missing"))
+        elif path.read_text(encoding="utf-8") == texts[entry.name]:
+            outcomes.append(Outcome(entry.name, "same"))
         else:
-            same = path.read_text(encoding="utf-8") == texts[entry.name]
-            outcomes.append(Outcome(entry.name, "same" if same else "differs"))
+            try:
+                _module(entry).load(str(path))
+                outcomes.append(Outcome(entry.name, "differs"))
+            except (df.BoardError, nd.BoardError) as error:
+                outcomes.append(Outcome(entry.name, f"differs, and does not parse: {error}"))
     return outcomes
 
 
@@ -261,29 +267,28 @@ TABLE_END = "<!-- end of bank table -->"
 
 
 def table() -> str:
-    """The bank table in Markdown: one row per existing bank file."""
+    """The bank table in Markdown: one row per existing bank file (a file that no longer
+    parses gets a row that says so)."""
     lines = ["| board | size | grade | starved rooms / white circles | seed | puzz.link |",
              "|---|---|---|---|---|---|"]
     for entry in entries():
         path = path_of(entry)
         if not path.exists():
             continue
-        meta = dict(_metadata(path))
+        link = f"[{entry.name}]({entry.set.folder}/{path.name})"
+        try:
+            meta = dict(_module(entry).load(str(path)).metadata)
+        except (df.BoardError, nd.BoardError) as error:
+            lines.append(f"| {link} | does not parse: {error} | | | | |")
+            continue
         note = meta.get("starved-rooms", meta.get("white-circles", ""))
-        lines.append(f"| [{entry.name}]({entry.set.folder}/{path.name}) | {meta.get('size', '')} "
-                     f"| {meta.get('grade', '')} | {note} | {meta.get('seed', '')} "
-                     f"| [open]({meta.get('url', '')}) |")
+        lines.append(f"| {link} | {meta.get('size', '')} | {meta.get('grade', '')} | {note} "
+                     f"| {meta.get('seed', '')} | [open]({meta.get('url', '')}) |")
     return "\n".join(lines)
 
 
-def _metadata(path: Path) -> list[tuple[str, str]]:
-    pairs = []
-    for line in path.read_text(encoding="utf-8").splitlines()[1:]:
-        if line.rstrip().endswith(":") or ": " not in line:
-            break
-        key, value = line.split(": ", 1)
-        pairs.append((key.strip(), value.strip()))
-    return pairs
+def _module(entry: Entry):
+    return df if entry.set.folder == "dosun-fuwari" else nd
 
 
 def _write_table() -> None:
@@ -305,7 +310,7 @@ def _write_table() -> None:
 def main(argv: list[str] | None = None) -> int:
     """`build`, `check` or `list`; exit 0, or 1 when check finds a difference or build
     leaves a differing file alone, 2 on a bad command line."""
-    parser = argparse.ArgumentParser(prog="bank.py", description="Build or check the board bank.")
+    parser = cli.Parser(prog="bank.py", description="Build or check the board bank.")
     parser.add_argument("action", choices=("build", "check", "list"))
     parser.add_argument("names", nargs="*", metavar="NAME", help="boards, e.g. df-8x8-07 (default: all)")
     parser.add_argument("--force", action="store_true", help="overwrite files that differ")
@@ -338,4 +343,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    cli.run(main)

@@ -38,15 +38,16 @@ balloon and one iron ball), which Algorithm X solves with no further cleverness.
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import math
 import random
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Iterable, Iterator, NamedTuple
+
+import cli
 
 __all__ = [
     # cells, symbols, errors
@@ -1090,25 +1091,37 @@ def all_boards(rows: int, cols: int) -> Iterator[Board]:
 
 # === 11. Command line ===
 
+SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up to the cap
+
+
 def _describe(board: Board, answers: list[Answer], result: Count, reading: str) -> str:
-    lines = [picture(make_board(board.rows, board.cols, board.black, board.rooms)).rstrip(),
-             f"reading: {reading}",
-             f"answers: {result.count}{'+ (counting stopped at the cap)' if result.capped else ''}"]
-    for k, answer in enumerate(answers, 1):
+    """The text output: reading, board, count, what the stored answer is worth, answers."""
+    lines = [f"reading: {reading}", picture(replace(board, answer=None)).rstrip(),
+             f"answers: at least {result.count} (counting stopped at the cap {result.count})"
+             if result.capped else f"answers: {result.count}"]
+    if board.answer is not None:
+        broken = violations(board, board.answer, reading)
+        lines.append("stored answer: an answer" if not broken else
+                     f"stored answer: not an answer ({broken[0].rule})")
+    for k, answer in enumerate(answers[:SHOWN_ANSWERS], 1):
         lines.append(f"answer {k}:")
         lines += [" ".join(row) for row in answer_rows(board, answer)]
+    if len(answers) > SHOWN_ANSWERS:
+        lines.append(f"(first {SHOWN_ANSWERS} shown; --json lists them all up to the cap)")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json]: print the board,
     the reading used, the answer count and the answers (up to the cap)."""
-    parser = argparse.ArgumentParser(prog="dosun_fuwari.py",
+    parser = cli.Parser(prog="dosun_fuwari.py",
                                      description="Count and print the answers of a Dosun-Fuwari board.")
     parser.add_argument("board", help="a board file (format: boards/README.md), a pzprv3 "
                                       "file or a puzz.link URL")
-    parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING)
-    parser.add_argument("--cap", type=int, default=COUNT_CAP, help="stop counting here")
+    parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
+                        help=f"rule reading (default {DEFAULT_READING})")
+    parser.add_argument("--cap", type=int, default=COUNT_CAP,
+                        help=f"stop counting at this many answers (default {COUNT_CAP})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
     args = parser.parse_args(argv)
@@ -1127,7 +1140,8 @@ def main(argv: list[str] | None = None) -> int:
     result = Count(len(answers), len(answers) >= args.cap)
     if args.json:
         print(json.dumps({"reading": args.reading, "count": result.count, "capped": result.capped,
-                          "answers": [answer_rows(board, a) for a in answers]}))
+                          "answers": [[" ".join(row) for row in answer_rows(board, a)]
+                                      for a in answers]}))
     else:
         print(_describe(board, answers, result, args.reading))
     return 0
@@ -1135,4 +1149,4 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     import dosun_fuwari  # one copy of the module, so puzzlink's boards and errors are ours
-    sys.exit(dosun_fuwari.main())
+    cli.run(dosun_fuwari.main)

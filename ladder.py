@@ -37,7 +37,6 @@ of the do-nothing rung.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import statistics
 import sys
@@ -45,6 +44,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Callable, Iterable, NamedTuple, Sequence
 
+import cli
 import dosun_fuwari as df
 import nondango as nd
 import puzzlink
@@ -894,11 +894,6 @@ def draw(board: Board, proof: Proof) -> str:
 
 # === Command line ===
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2
-        self.exit(2, f"ladder.py: {message}\n")
-
-
 def _load(source: str) -> Board:
     """A board of either genre from a board file, a pzprv3 file or a puzz.link URL."""
     return puzzlink.read(source)
@@ -911,7 +906,7 @@ def _rule_text(rung: Rung) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Print what each rung (or the named rung) proves on a board file, and its grade."""
-    parser = _Parser(prog="ladder.py", description="What each rung of the ladder proves on a board.")
+    parser = cli.Parser(prog="ladder.py", description="What each rung of the ladder proves on a board.")
     parser.add_argument("board", help="a board file (its first line names the genre)")
     parser.add_argument("--rung", help="only this rung (default: every rung)")
     parser.add_argument("--reading", help="the rule reading (default: the genre's own)")
@@ -945,4 +940,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    cli.run(main)

@@ -42,7 +42,6 @@ the groups and the ladder all need, so it is computed once and shared.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import functools
 import itertools
@@ -53,6 +52,8 @@ import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
+
+import cli
 
 __all__ = [
     # the board
@@ -1222,15 +1223,9 @@ def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
 SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up to the cap
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):          # one line on stderr, exit status 2
-        print(f"nondango.py: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
 def main(argv: list[str] | None = None) -> int:
     """`python nondango.py BOARD [--reading R] [--cap N] [--json]`: count and show answers."""
-    parser = _Parser(prog="nondango.py", description="Count and show the answers of a "
+    parser = cli.Parser(prog="nondango.py", description="Count and show the answers of a "
                      "Nondango board file.")
     parser.add_argument("board", help="a board file (see boards/README.md), a pzprv3 file "
                                       "or a puzz.link URL")
@@ -1264,15 +1259,19 @@ def main(argv: list[str] | None = None) -> int:
     more = "at least " if count.capped else ""
     print(f"answers: {more}{count.count}" + (f" (counting stopped at the cap {args.cap})"
                                              if count.capped else ""))
-    for number, answer in enumerate(itertools.islice(solve(board, args.reading),
-                                                     SHOWN_ANSWERS), 1):
+    if board.answer is not None:
+        broken = violations(board, board.answer, args.reading)
+        print("stored answer: an answer" if not broken else
+              f"stored answer: not an answer ({broken[0].rule})")
+    shown = min(SHOWN_ANSWERS, args.cap)
+    for number, answer in enumerate(itertools.islice(solve(board, args.reading), shown), 1):
         print(f"answer {number}:")
         print("\n".join(answer_rows(board, answer)))
-    if count.count > SHOWN_ANSWERS:
-        print(f"(first {SHOWN_ANSWERS} shown; --json lists them all up to the cap)")
+    if count.count > shown:
+        print(f"(first {shown} shown; --json lists them all up to the cap)")
     return 0
 
 
 if __name__ == "__main__":
     import nondango  # one copy of the module, so puzzlink's boards and errors are ours
-    sys.exit(nondango.main())
+    cli.run(nondango.main)

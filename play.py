@@ -33,7 +33,6 @@ one reference, and the data for the whole bank is small (one character per cell)
 
 from __future__ import annotations
 
-import argparse
 import html
 import json
 import re
@@ -42,6 +41,7 @@ import webbrowser
 from pathlib import Path
 from typing import NamedTuple, Sequence
 
+import cli
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -607,14 +607,9 @@ def write_page(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2
-        self.exit(2, f"play.py: {message}\n")
-
-
 def main(argv: list[str] | None = None) -> int:
     """Write the play page (and open it unless --no-open); print its path and size."""
-    parser = _Parser(prog="play.py", description="Write the play page of every board.")
+    parser = cli.Parser(prog="play.py", description="Write the play page of every board.")
     parser.add_argument("sources", nargs="*", metavar="BOARD_OR_URL",
                         help="more boards: a board file, a puzz.link link or a pzprv3 file")
     parser.add_argument("--no-open", action="store_true", help="only write the page")
@@ -637,4 +632,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    cli.run(main)

@@ -92,13 +92,13 @@ walls are recomputed from the rooms, and X-03 is stated for the links pzprjs wri
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import re
 import sys
 from pathlib import Path
 from typing import NamedTuple
 
+import cli
 import dosun_fuwari
 import nondango
 
@@ -852,7 +852,7 @@ def _read(source: str):
 def main(argv: list[str] | None = None) -> int:
     """`python puzzlink.py SOURCE [--url | --pzprv3]`: print the board of SOURCE as a board
     file (default), a puzz.link link or a pzprv3 file.  Exit 2 with one line on bad input."""
-    parser = argparse.ArgumentParser(
+    parser = cli.Parser(
         prog="puzzlink.py",
         description="Convert between puzz.link links, pzprv3 files and board files.")
     parser.add_argument("source", help="a puzz.link URL, a pzprv3 text, or a file holding one "
@@ -878,4 +878,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    cli.run(main)

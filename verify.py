@@ -45,6 +45,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable
 
 import bank
+import cli
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -1808,7 +1809,7 @@ def _indent(text: str) -> str:
 # === Command line ===
 
 def _parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = cli.Parser(
         prog="verify.py", description="Re-derive every claim of the two write-ups.")
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run (default: all)")
     parser.add_argument("--quick", action="store_true", help="small samples, for CI")
@@ -1818,10 +1819,11 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--strict", action="store_true",
                         help="also exit 1 on 'refuted' and 'differs'")
     args = parser.parse_args(argv)
+    args.ids = [claim_id.upper() for claim_id in args.ids]
     unknown = [claim_id for claim_id in args.ids if claim_id not in CLAIM_BY_ID]
     if unknown:
         parser.error(f"unknown claim ID {', '.join(unknown)}; known: "
-                     f"{CATALOGUE[0].id} … {CATALOGUE[-1].id}")
+                     f"{' '.join(claim.id for claim in CATALOGUE)}")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
     return args
@@ -1851,4 +1853,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    cli.run(main)
