@@ -189,7 +189,7 @@ def parse(text: str, source: str = "<string>") -> Board:
     and an answer picture that does not fit the rooms picture.  A well-formed
     board without answers is not an error.
     """
-    lines = text.splitlines()
+    lines = text.removeprefix("\ufeff").splitlines()   # a byte-order mark is not content
     numbered = [(i + 1, line) for i, line in enumerate(lines)
                 if line.strip() and not line.lstrip().startswith(";")]
     if not numbered or numbered[0][1].strip() != GENRE:
@@ -211,6 +211,9 @@ def parse(text: str, source: str = "<string>") -> Board:
             if not colon or not key.strip().replace("-", "").replace("_", "").isalnum():
                 raise _where(source, line_no, 1, "expected 'key: value' or 'rooms:' here")
             metadata.append((key.strip(), value.strip()))
+        elif stripped.endswith(":") and len(stripped.split()) == 1:
+            raise _where(source, line_no, line.index(stripped) + 1,
+                         f"unknown section {stripped!r}: the sections are 'rooms:' and 'answer:'")
         else:
             grids[section].append((line_no, _tokens(line)))
     if "rooms" not in header_line:

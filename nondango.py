@@ -174,7 +174,7 @@ def parse(text: str, source: str = "<string>") -> Board:
     def fail(line: int, col: int, rule: str) -> BoardError:
         return BoardError(f"{source}:{line}:{col}: {rule}")
 
-    raw = text.splitlines()
+    raw = text.removeprefix("\ufeff").splitlines()   # a byte-order mark is not content
     numbered = [(i + 1, line) for i, line in enumerate(raw)
                 if line.strip() and not line.lstrip().startswith(";")]
     if not numbered or numbered[0][1].strip() != "nondango":
@@ -191,6 +191,9 @@ def parse(text: str, source: str = "<string>") -> Board:
                 raise fail(number, 1, f"section '{current}:' appears twice")
             sections[current] = []
             continue
+        if current is not None and stripped.endswith(":") and len(stripped.split()) == 1:
+            raise fail(number, line.index(stripped) + 1, f"unknown section {stripped!r}: the "
+                       "sections are 'regions:', 'circles:' and 'answer:'")
         if current is None:
             key, colon, value = stripped.partition(":")
             if not colon or not key.strip() or " " in key.strip():

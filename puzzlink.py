@@ -544,26 +544,26 @@ def decode_pzprv3(text: str, source: str = "<pzprv3>") -> Puzzle:
     reader = _Lines(numbered, source)
     number, header = reader.next("the header 'pzprv3'")
     if not re.fullmatch(r"pzprv3(\.\d+)?", header):
-        raise BoardError(f"{source}, line {number}: expected the header 'pzprv3', found {header!r}")
+        raise BoardError(f"{source}:{number}: expected the header 'pzprv3', found {header!r}")
     number, raw_genre = reader.next("the genre")
     if raw_genre not in GENRES:
-        raise BoardError(f"{source}, line {number}: unknown genre {raw_genre!r}; "
+        raise BoardError(f"{source}:{number}: unknown genre {raw_genre!r}; "
                          f"expected one of {', '.join(GENRES)}")
     genre = raw_genre
     number, text_rows = reader.next("the number of rows")
-    rows = _check_size(text_rows, "rows", f"{source}, line {number}")
+    rows = _check_size(text_rows, "rows", f"{source}:{number}")
     number, text_cols = reader.next("the number of columns")
-    cols = _check_size(text_cols, "columns", f"{source}, line {number}")
+    cols = _check_size(text_cols, "columns", f"{source}:{number}")
     number, count = reader.next("the number of rooms")
     if not re.fullmatch(r"[0-9]+", count):
-        raise BoardError(f"{source}, line {number}: the number of rooms must be an integer, "
+        raise BoardError(f"{source}:{number}: the number of rooms must be an integer, "
                          f"found {count!r}")
     labels, first_line = reader.picture(rows, cols, "rooms")
     black = frozenset(i for i, label in enumerate(labels) if genre == "dosufuwa" and label == "#")
     rooms = canonical_rooms(labels, rows, cols, black)
     _check_labels(labels, rooms, first_line, cols, source)
     if _room_count(rooms) != int(count):
-        raise BoardError(f"{source}, line {number}: the file says {int(count)} rooms but its "
+        raise BoardError(f"{source}:{number}: the file says {int(count)} rooms but its "
                          f"picture draws {_room_count(rooms)}")
     tokens, first_line = reader.picture(rows, cols, "cells")
     reader.finish()
@@ -596,7 +596,7 @@ class _Lines:
             first = first or number
             row = line.split()
             if len(row) != cols:
-                raise BoardError(f"{self.source}, line {number}: row {r + 1} of the {what} "
+                raise BoardError(f"{self.source}:{number}: row {r + 1} of the {what} "
                                  f"picture has {len(row)} tokens; expected {cols}")
             tokens.extend(row)
         return tokens, first
@@ -606,7 +606,7 @@ class _Lines:
             if line.startswith(_TRAILERS):
                 return
             if line:
-                raise BoardError(f"{self.source}, line {number}: unexpected {line!r} after "
+                raise BoardError(f"{self.source}:{number}: unexpected {line!r} after "
                                  f"the cells picture")
 
 
@@ -618,7 +618,7 @@ def _check_labels(labels: list[str], rooms: Rooms, first_line: int, cols: int, s
             continue
         if seen.setdefault(label, room) != room:
             r, c = divmod(cell_id, cols)
-            raise BoardError(f"{source}, line {first_line + r}, column {c + 1}: room label "
+            raise BoardError(f"{source}:{first_line + r}:{c + 1}: room label "
                              f"{label!r} is used in two places that do not touch")
 
 
@@ -626,7 +626,7 @@ def _dosufuwa_cells(tokens, rooms, cols, first_line, source):
     answer, markers, any_piece = [], [], False
     for cell_id, token in enumerate(tokens):
         r, c = divmod(cell_id, cols)
-        at = f"{source}, line {first_line + r}, column {c + 1}"
+        at = f"{source}:{first_line + r}:{c + 1}"
         is_black = rooms[cell_id] == BLACK_ROOM
         if token in _FILE_TO_PIECE:
             if is_black:
@@ -656,7 +656,7 @@ def _nondango_cells(tokens, cols, first_line, source):
         elif token in (".", "+"):
             answer.append(".")
         else:
-            raise BoardError(f"{source}, line {first_line + r}, column {c + 1}: unknown token "
+            raise BoardError(f"{source}:{first_line + r}:{c + 1}: unknown token "
                              f"{token!r}; expected # (black circle), o (circle), % (circle "
                              f"marked white), . (no circle) or + (marker)")
         if token in ND_MARKERS:
@@ -818,8 +818,9 @@ def read(source: str, genre: str | None = None):
     board = _read(source)
     found = "dosufuwa" if hasattr(board, "black") else "nondango"
     if genre is not None and _GENRE_NAMES[genre] != found:
-        raise BoardError(f"{source}: a {found} board, but a {_GENRE_NAMES[genre]} board "
-                         f"is expected here")
+        names = {"dosufuwa": "Dosun-Fuwari", "nondango": "Nondango"}
+        raise BoardError(f"{source}: a {names[found]} board, but a "
+                         f"{names[_GENRE_NAMES[genre]]} board is expected here")
     return board
 
 
@@ -828,18 +829,21 @@ def _read(source: str):
         return to_board(_decode_text(source, "<pzprv3>"))
     path = Path(source)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")   # a byte-order mark is not content
     except FileNotFoundError:
         raise BoardError(f"{source}: no such file, and not a puzz.link URL or pzprv3 "
                          f"text") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise BoardError(f"{source}: cannot read the file: {error}") from None
+    except UnicodeDecodeError as error:
+        raise BoardError(f"{source}: not a UTF-8 text file (byte {error.start + 1} is "
+                         f"not UTF-8)") from None
+    except OSError as error:
+        raise BoardError(f"{source}: cannot read the file: {error.strerror}") from None
     if looks_like_url_or_pzprv3(text):
         return to_board(_decode_text(text, str(path)))
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     module = {"dosun-fuwari": dosun_fuwari, "nondango": nondango}.get(first)
     if module is None:
-        raise BoardError(f"{source}, line 1: expected a puzz.link URL, a pzprv3 file, or a "
+        raise BoardError(f"{source}:1:1: expected a puzz.link URL, a pzprv3 file, or a "
                          f"board file whose first line is dosun-fuwari or nondango")
     try:
         return module.parse(text, source=str(path))

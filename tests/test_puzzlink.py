@@ -278,24 +278,24 @@ def test_bad_links(link, words):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("pzprv2/dosufuwa/5/5/", "line 1: expected the header 'pzprv3'"),
-    ("pzprv3/dosun/5/5/", "line 2: unknown genre 'dosun'"),
-    ("pzprv3/dosufuwa/0/5/", "line 3: the rows must be a positive integer"),
-    ("pzprv3/dosufuwa/5/500/", "line 4: 500 columns; at most 100"),
+    ("pzprv2/dosufuwa/5/5/", ":1: expected the header 'pzprv3'"),
+    ("pzprv3/dosun/5/5/", ":2: unknown genre 'dosun'"),
+    ("pzprv3/dosufuwa/0/5/", ":3: the rows must be a positive integer"),
+    ("pzprv3/dosufuwa/5/500/", ":4: 500 columns; at most 100"),
     ("pzprv3/dosufuwa/1/2/", "ends after line 4; expected the number of rooms"),
-    ("pzprv3/dosufuwa/1/2/x/", "line 5: the number of rooms must be an integer"),
-    ("pzprv3/dosufuwa/1/2/1/0 /", "line 6: row 1 of the rooms picture has 1 tokens; expected 2"),
-    ("pzprv3/dosufuwa/1/2/2/0 0 /. . /", "line 5: the file says 2 rooms but its picture draws 1"),
-    ("pzprv3/dosufuwa/1/3/2/0 # 0 /. . . /", "line 6, column 3: room label '0' is used in two"),
+    ("pzprv3/dosufuwa/1/2/x/", ":5: the number of rooms must be an integer"),
+    ("pzprv3/dosufuwa/1/2/1/0 /", ":6: row 1 of the rooms picture has 1 tokens; expected 2"),
+    ("pzprv3/dosufuwa/1/2/2/0 0 /. . /", ":5: the file says 2 rooms but its picture draws 1"),
+    ("pzprv3/dosufuwa/1/3/2/0 # 0 /. . . /", ":6:3: room label '0' is used in two"),
     ("pzprv3/dosufuwa/1/2/1/0 0 /", "expected row 1 of 1 of the cells picture"),
-    ("pzprv3/dosufuwa/1/2/1/# 0 /1 . /", "line 7, column 1: '1' puts a piece on a black cell"),
-    ("pzprv3/dosufuwa/1/2/1/0 0 /3 . /", "line 7, column 1: unknown token '3'"),
-    ("pzprv3/dosufuwa/1/2/1/0 0 /. . /. . /", "line 8: unexpected '. .'"),
-    ("pzprv3/nondango/1/2/1/0 0 /o B /", "line 7, column 2: unknown token 'B'"),
+    ("pzprv3/dosufuwa/1/2/1/# 0 /1 . /", ":7:1: '1' puts a piece on a black cell"),
+    ("pzprv3/dosufuwa/1/2/1/0 0 /3 . /", ":7:1: unknown token '3'"),
+    ("pzprv3/dosufuwa/1/2/1/0 0 /. . /. . /", ":8: unexpected '. .'"),
+    ("pzprv3/nondango/1/2/1/0 0 /o B /", ":7:2: unknown token 'B'"),
 ])
 def test_bad_pzprv3_files(text, words):
     """Bad pzprv3 files raise BoardError naming the line (and column) and what was
-    expected.  [X-03]"""
+    expected, as `source:line:column:` like every other board error.  [X-03]"""
     with pytest.raises(BoardError) as caught:
         puzzlink.decode_pzprv3(text)
     assert words in str(caught.value)
@@ -317,7 +317,7 @@ def test_given_circles_have_no_link():
 def test_read_for_one_genre():
     """read(source, genre) refuses a board of the other genre.  [X-03]"""
     assert puzzlink.read(DF_SAMPLE, genre="dosun-fuwari") == puzzlink.read(DF_SAMPLE)
-    with pytest.raises(BoardError, match="a nondango board, but a dosufuwa board"):
+    with pytest.raises(BoardError, match="a Nondango board, but a Dosun-Fuwari board"):
         puzzlink.read(ND_SAMPLE, genre="dosufuwa")
 
 
