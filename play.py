@@ -33,6 +33,7 @@ one reference, and the data for the whole bank is small (one character per cell)
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import re
@@ -70,7 +71,8 @@ class Entry(NamedTuple):
 
 PUZZLES = ("dosun-fuwari", "nondango")
 SAMPLES, ADDED = "samples", "added"
-GENERATOR = "play.py"  # the page's <meta name="generator">: a file holding it may be overwritten
+GENERATOR = "play.py"  # the page's <meta name="generator">, followed by a digest of the page
+_MARK = re.compile(r'<meta name="generator" content="play\.py ([0-9a-f]*)">')
 
 # What a rung proves about a cell, one character each (ladder's picture tokens where it has them).
 FACT_CODES = {
@@ -585,26 +587,43 @@ def page(entries: Sequence[Entry]) -> str:
     body = _BODY.format(puzzles=options, **_SWATCHES)
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f'<meta name="generator" content="{GENERATOR}">\n'
+            f'<meta name="generator" content="{GENERATOR} ">\n'
             f'<title>Dosun-Fuwari and Nondango: play</title>\n<style>{_CSS}</style>\n</head>\n'
             f'<body>{body}<script type="application/json" id="data">{data}</script>\n'
             f'<script>{_SCRIPT}</script>\n</body>\n</html>\n')
 
 
+def _digest(text: str) -> str:
+    """A digest of a page with its own digest left out: it changes when anyone edits it."""
+    blank = _MARK.sub(f'<meta name="generator" content="{GENERATOR} ">', text, count=1)
+    return hashlib.sha256(blank.encode("utf-8")).hexdigest()[:16]
+
+
+def _sealed(text: str) -> str:
+    """The page with its digest written into the generator mark."""
+    return _MARK.sub(f'<meta name="generator" content="{GENERATOR} {_digest(text)}">', text, count=1)
+
+
 # === Command line ===
 
 def write_page(path: Path, text: str) -> None:
-    """Write `text` to `path`, refusing (FileExistsError) to overwrite a file that this
-    module did not write (one without the generator mark)."""
+    """Write the page `text` to `path`, sealed with its digest.  Raises FileExistsError
+    rather than overwrite a file that play.py did not write, or one it wrote that has been
+    edited since (its digest no longer matches); OSError if it cannot write."""
     if path.exists():
         try:
-            head = path.read_text(encoding="utf-8", errors="replace")[:2000]
+            old = path.read_text(encoding="utf-8", errors="replace")
         except OSError as error:
-            raise FileExistsError(f"{path}: exists and cannot be read: {error}") from None
-        if f'<meta name="generator" content="{GENERATOR}">' not in head:
+            raise FileExistsError(f"{path}: exists and cannot be read ({error.strerror}); "
+                                  f"not overwriting it") from None
+        mark = _MARK.search(old[:2000])
+        if mark is None:
             raise FileExistsError(f"{path}: exists and was not written by play.py; "
                                   f"not overwriting it (choose another --out)")
-    path.write_text(text, encoding="utf-8")
+        if mark.group(1) != _digest(old):
+            raise FileExistsError(f"{path}: written by play.py but edited since; not "
+                                  f"overwriting it (choose another --out)")
+    path.write_text(_sealed(text), encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -620,6 +639,10 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     try:
         entries = collect(Path(args.boards)) + read_boards(args.sources)
+        if not entries:
+            raise ValueError(f"{args.boards}: no board files (expected dosun-fuwari/*.txt, "
+                             f"nondango/*.txt or samples/*.txt inside it, or boards named "
+                             f"on the command line)")
         text = page(entries)
         write_page(out, text)
     except (ValueError, OSError) as error:

@@ -182,22 +182,32 @@ def test_page_is_valid_self_contained_html(page_file):
 
 
 def test_command_line_refuses_to_overwrite_and_reports_bad_boards(boards_dir, tmp_path, capsys):
-    """A file the user wrote is never overwritten, a page play.py wrote is, and a bad board
-    or folder exits with status 2 and one line on stderr."""
+    """A file the user wrote is never overwritten, nor a page play.py wrote and the user
+    edited since; an untouched page play.py wrote is.  A bad board, a missing folder or a
+    folder without boards exits with status 2 and one line on stderr."""
     mine = tmp_path / "notes.html"
     mine.write_text("my notes", encoding="utf-8")
     assert play.main(["--no-open", "--out", str(mine), "--boards", str(boards_dir)]) == 2
     assert mine.read_text(encoding="utf-8") == "my notes"
     out = tmp_path / "play.html"
-    assert play.main(["--no-open", "--out", str(out), "--boards", str(tmp_path)]) == 0
-    assert play.main(["--no-open", "--out", str(out), "--boards", str(tmp_path)]) == 0
+    sample = boards_dir / "dosun-fuwari" / "df-8x8-01.txt"
+    assert play.main(["--no-open", "--out", str(out), "--boards", str(tmp_path), str(sample)]) == 0
+    assert play.main(["--no-open", "--out", str(out), "--boards", str(tmp_path), str(sample)]) == 0
+    with out.open("a", encoding="utf-8") as page:
+        page.write("<!-- my edit -->\n")
+    edited = out.read_text(encoding="utf-8")
     bad = tmp_path / "bad.txt"
     bad.write_text("dosun-fuwari\nrooms:\n0 1\n0\n", encoding="utf-8")
     capsys.readouterr()
-    assert play.main(["--no-open", "--out", str(out), "--boards", str(tmp_path), str(bad)]) == 2
-    assert play.main(["--no-open", "--out", str(out), "--boards", str(tmp_path / "none")]) == 2
-    err = capsys.readouterr().err
-    assert len(err.strip().splitlines()) == 2 and "bad.txt" in err
+    assert play.main(["--no-open", "--out", str(out), "--boards", str(tmp_path), str(sample)]) == 2
+    assert out.read_text(encoding="utf-8") == edited
+    fresh = tmp_path / "fresh.html"
+    assert play.main(["--no-open", "--out", str(fresh), "--boards", str(tmp_path), str(bad)]) == 2
+    assert play.main(["--no-open", "--out", str(fresh), "--boards", str(tmp_path / "none")]) == 2
+    assert play.main(["--no-open", "--out", str(fresh), "--boards", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 4 and "edited since" in err[0] and "bad.txt" in err[1]
+    assert "no board files" in err[3]
 
 
 def test_the_project_boards_are_all_collected():
