@@ -907,7 +907,7 @@ def _rule_text(rung: Rung) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Print what each rung (or the named rung) proves on a board file, and its grade."""
     parser = cli.Parser(prog="ladder.py", description="What each rung of the ladder proves on a board.")
-    parser.add_argument("board", help="a board file (its first line names the genre)")
+    parser.add_argument("board", help="a board file of either puzzle, a pzprv3 file or a puzz.link URL")
     parser.add_argument("--rung", help="only this rung (default: every rung)")
     parser.add_argument("--reading", help="the rule reading (default: the genre's own)")
     args = parser.parse_args(argv)
