@@ -95,3 +95,15 @@ def test_unknown_board_name_is_refused():
     with pytest.raises(SystemExit) as exit_status:
         bank.main(["check", "df-8x8-99"])
     assert exit_status.value.code == 2
+
+
+def test_the_format_examples_of_boards_readme_parse_and_solve():
+    """The two examples in boards/README.md are real board files: copied verbatim, each
+    parses and has exactly its drawn answer (Nondango under the published rule), so the
+    documentation cannot drift from the parsers."""
+    text = (bank.BANK_DIR / "README.md").read_text(encoding="utf-8")
+    blocks = [b for b in text.split("```\n")[1::2]]
+    assert [b.splitlines()[0] for b in blocks] == ["dosun-fuwari", "nondango"]
+    df_board, nd_board = df.parse(blocks[0]), nd.parse(blocks[1])
+    assert list(df.solve(df_board)) == [df_board.answer]
+    assert list(nd.solve(nd_board, "published")) == [nd_board.answer]
