@@ -234,20 +234,8 @@ def rate_verdict(ours: tuple[int, int], theirs: tuple[int, int]) -> tuple[str, s
 # (one function per claim; see dosun_fuwari.py)
 
 
-_DF_SAMPLE = """dosun-fuwari
-rooms:
-0 0 0 # 1
-# 0 2 1 1
-3 3 2 4 4
-5 3 2 4 #
-5 # 6 6 6
-answer:
-* . o # .
-# . o o *
-o . . o *
-o * * . #
-* # * . o
-"""  # the pzprjs sample, https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1 (also boards/samples/)
+_SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards", "samples")
+_DF_SAMPLE = os.path.join(_SAMPLES, "df-pzprjs-5x5.txt")  # https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1
 
 
 def _df_shapes(max_cells: int):
@@ -322,7 +310,7 @@ def df_01(quick: bool) -> Finding:
     }
     failures = [f"{reading}: {kind} next to {n}" for reading, table in expected.items()
                 for (kind, n), held in table.items() if df.is_held(kind, n, reading) != bool(held)]
-    board = df.parse(_DF_SAMPLE)
+    board = df.load(_DF_SAMPLE)
     if df.violations(board, board.answer):
         failures.append("the sample's own answer is rejected")
     # every one-piece move inside its room, and every swap of a balloon with an iron ball
