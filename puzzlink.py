@@ -64,8 +64,10 @@ What this module decides where pzprjs is silent or lenient:
   the alphabet: pzprjs never writes them.
 - Lenient where pzprjs is: the padding bits of the last wall digit are ignored, and so
   are walls that do not separate two rooms (a wall ending inside a room) and missing
-  walls beside black cells.  Writing is canonical, so such a link reads fine but comes
-  back as the link pzprjs writes for the same board.
+  walls beside black cells, when the rooms are built.  Such a link's wall digits are
+  kept in the board's metadata under WALLS_KEY and written back as they came, as pzprjs
+  keeps its borders; a board without them (or whose rooms no longer match them) gets
+  the canonical walls: one between two rooms and around every black cell.
 - A pzprv3 file's room count must equal the number of rooms its picture draws, every
   row must hold exactly COLS tokens, and a room label used in two places that do not
   touch is an error (the project's board-format rule).  Lines after the two pictures
@@ -84,10 +86,10 @@ Errors: `BoardError` is a subclass of both `dosun_fuwari.BoardError` and
 `nondango.BoardError` (both ValueError), so a caller that catches its own puzzle's
 BoardError also catches every error of this module, and `read()` raises only this one.
 
-Roads not taken: keeping the raw wall bits of a link beside the board would round-trip
-links with dangling walls too, but the project's boards are rooms, not drawings, and
-pzprjs itself writes the canonical form for every board it builds from a file; so the
-walls are recomputed from the rooms, and X-03 is stated for the links pzprjs writes.
+Roads not taken: the board could carry its walls instead of its rooms, as pzprjs's
+does; but the project's boards are rooms, every engine reads rooms, and only links
+drawn by hand have walls that the rooms do not imply, so those walls ride along in the
+metadata instead, where a board file keeps them too.
 """
 
 from __future__ import annotations
@@ -103,9 +105,9 @@ import dosun_fuwari
 import nondango
 
 __all__ = [
-    "Cell", "GENRES", "MAX_SIDE", "MARKERS_KEY", "URL_PREFIX", "PZPRJS_SAMPLE_LINKS",
+    "Cell", "GENRES", "MAX_SIDE", "MARKERS_KEY", "WALLS_KEY", "URL_PREFIX", "PZPRJS_SAMPLE_LINKS",
     "PZPRJS_SAMPLE_FILES", "BoardError", "Puzzle",
-    "canonical_rooms", "encode_walls", "decode_walls", "rooms_from_walls",
+    "canonical_rooms", "pack_bits", "encode_walls", "decode_walls", "rooms_from_walls",
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
     "looks_like_url_or_pzprv3", "to_board", "from_board", "read", "url", "pzprv3", "as_pzprv3_keeps_it", "main",
@@ -120,6 +122,7 @@ GENRES = ("dosufuwa", "nondango")
 MAX_SIDE = 100
 BLACK_ROOM = -1
 MARKERS_KEY = "pzprv3-markers"
+WALLS_KEY = "puzzlink-walls"  # a link's own wall digits, where they are not the canonical ones
 URL_PREFIX = "https://puzz.link/p?"
 
 # pzprjs's own test data (test/script/dosufuwa.js, nondango.js): the sample links, the
@@ -167,6 +170,8 @@ class Puzzle(NamedTuple):
              Dosun-Fuwari 'o' balloon, '*' iron ball, '.' empty, '#' black;
              Nondango '#' black circle, 'o' white circle, '.' no circle
     markers: ((cell, symbol), …) sorted, the play-mode markers of a pzprv3 file
+    walls:   a link's wall digits when they are not the canonical walls of `rooms`
+             (a wall inside a room, a black cell not walled in); '' otherwise
     """
 
     genre: str
@@ -176,6 +181,7 @@ class Puzzle(NamedTuple):
     circles: frozenset[Cell] = frozenset()
     answer: tuple[str, ...] | None = None
     markers: tuple[tuple[Cell, str], ...] = ()
+    walls: str = ""
 
 
 def canonical_rooms(labels: tuple, rows: int, cols: int,
@@ -231,7 +237,7 @@ def wall_digits(rows: int, cols: int) -> tuple[int, int]:
     return -(-((cols - 1) * rows) // 5), -(-(cols * (rows - 1)) // 5)
 
 
-def _pack(bits: list[bool]) -> str:
+def pack_bits(bits: list[bool]) -> str:
     """Five bits to a base-32 digit, most significant first, the last group 0-padded."""
     out = []
     for start in range(0, len(bits), 5):
@@ -242,7 +248,7 @@ def _pack(bits: list[bool]) -> str:
 
 
 def _unpack(digits: str, nbits: int, where: str, offset: int, what: str) -> list[bool]:
-    """Inverse of _pack for the first nbits bits; BoardError on a digit outside 0-9a-v."""
+    """Inverse of pack_bits for the first nbits bits; BoardError on a digit outside 0-9a-v."""
     bits = []
     for i, ch in enumerate(digits):
         value = BASE32.find(ch)
@@ -265,7 +271,7 @@ def encode_walls(rows: int, cols: int, rooms: Rooms) -> str:
                        for r in range(rows) for c in range(cols - 1)]
     between_rows = [wall(r * cols + c, (r + 1) * cols + c)
                     for r in range(rows - 1) for c in range(cols)]
-    return _pack(between_columns) + _pack(between_rows)
+    return pack_bits(between_columns) + pack_bits(between_rows)
 
 
 def decode_walls(rows: int, cols: int, body: str,
@@ -369,7 +375,7 @@ def encode_circles(n_cells: int, circles: frozenset[int]) -> str:
     """One bit per cell, 5 to a base-32 digit, a bit of 1 meaning NO circle.  [X-03; nondango.js]
     # encode_circles(5, frozenset({0, 1, 2, 4})) → '2'
     """
-    return _pack([cell_id not in circles for cell_id in range(n_cells)])
+    return pack_bits([cell_id not in circles for cell_id in range(n_cells)])
 
 
 def decode_circles(n_cells: int, text: str, where: str = "<url>",
@@ -402,6 +408,8 @@ def encode_url(puzzle: Puzzle) -> str:
     it would end in a character that is not a letter or digit.  [X-03; pzprjs parser.js]"""
     n = puzzle.rows * puzzle.cols
     body = encode_walls(puzzle.rows, puzzle.cols, puzzle.rooms)
+    if puzzle.walls and _walls_give(puzzle.walls, puzzle.rows, puzzle.cols, puzzle.rooms):
+        body = puzzle.walls
     if puzzle.genre == "dosufuwa":
         body += encode_black_cells(n, frozenset(i for i, room in enumerate(puzzle.rooms)
                                                 if room == BLACK_ROOM))
@@ -411,6 +419,17 @@ def encode_url(puzzle: Puzzle) -> str:
     if not link[-1].isascii() or not link[-1].isalnum():
         link += "/"
     return link
+
+
+def _walls_give(digits: str, rows: int, cols: int, rooms: Rooms) -> bool:
+    """Whether the wall digits build exactly `rooms` (with its black cells)."""
+    try:
+        between_columns, between_rows, used = decode_walls(rows, cols, digits)
+    except BoardError:
+        return False
+    black = frozenset(i for i, room in enumerate(rooms) if room == BLACK_ROOM)
+    return used == len(digits) and rooms_from_walls(
+        rows, cols, between_columns, between_rows, black) == rooms
 
 
 def _split_url(text: str) -> tuple[str, str, str, str]:
@@ -470,14 +489,17 @@ def decode_url(text: str) -> Puzzle:
     cols = _check_size(raw_cols, "columns", where)
     rows = _check_size(raw_rows, "rows", where)
     between_columns, between_rows, used = decode_walls(rows, cols, body, where)
-    rest = body[used:]
+    rest, digits = body[used:], body[:used]
     if genre == "dosufuwa":
         black = decode_black_cells(rows * cols, rest, where, used)
         rooms = rooms_from_walls(rows, cols, between_columns, between_rows, black)
-        return Puzzle(genre, rows, cols, rooms)
+        own = "" if digits == encode_walls(rows, cols, rooms) else digits
+        return Puzzle(genre, rows, cols, rooms, walls=own)
     circles = decode_circles(rows * cols, rest, where, used)
     rooms = rooms_from_walls(rows, cols, between_columns, between_rows)
-    return Puzzle(genre, rows, cols, rooms, frozenset(divmod(i, cols) for i in circles))
+    own = "" if digits == encode_walls(rows, cols, rooms) else digits
+    return Puzzle(genre, rows, cols, rooms, frozenset(divmod(i, cols) for i in circles),
+                  walls=own)
 
 
 # === pzprv3 files (FileData.js, dosufuwa.js, nondango.js) ===
@@ -692,6 +714,8 @@ def to_board(puzzle: Puzzle):
     rooms = tuple(frozenset(cell for cell, room in zip(cells, puzzle.rooms) if room == number)
                   for number in range(_room_count(puzzle.rooms)))
     metadata = _markers_metadata(puzzle.markers)
+    if puzzle.walls:
+        metadata += ((WALLS_KEY, puzzle.walls),)
     if puzzle.genre == "dosufuwa":
         black = frozenset(cell for cell, room in zip(cells, puzzle.rooms) if room == BLACK_ROOM)
         answer = None
@@ -718,28 +742,40 @@ def from_board(board) -> Puzzle:
     if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
         raise BoardError(f"a {rows}x{cols} board; both sides must be 1 to {MAX_SIDE}")
     markers = _markers_from(getattr(board, "metadata", ()))
+    walls = dict(getattr(board, "metadata", ())).get(WALLS_KEY, "")
     if hasattr(board, "circles") and hasattr(board, "regions"):
         if board.given_black or board.given_white:
             raise BoardError("puzz.link's Nondango has no given circles; this board gives "
                              f"{sorted(board.given_black | board.given_white)}")
         labels = _labels(board.regions, rows, cols)
         rooms = canonical_rooms(labels, rows, cols)
+        _check_connected(rooms, len(board.regions), "region")
         answer = None
         if board.answer is not None:
             answer = tuple("#" if cell in board.answer else "o" if cell in board.circles else "."
                            for cell in _cells(rows, cols))
-        return Puzzle("nondango", rows, cols, rooms, frozenset(board.circles), answer, markers)
+        return Puzzle("nondango", rows, cols, rooms, frozenset(board.circles), answer, markers,
+                      walls)
     if hasattr(board, "black") and hasattr(board, "rooms"):
         labels = _labels(board.rooms, rows, cols)
         black = frozenset(r * cols + c for r, c in board.black)
         rooms = canonical_rooms(labels, rows, cols, black)
+        _check_connected(rooms, len(board.rooms), "room")
         answer = None
         if board.answer is not None:
             balloons, irons = board.answer.balloons, board.answer.irons
             answer = tuple("#" if cell in board.black else "o" if cell in balloons
                            else "*" if cell in irons else "." for cell in _cells(rows, cols))
-        return Puzzle("dosufuwa", rows, cols, rooms, frozenset(), answer, markers)
+        return Puzzle("dosufuwa", rows, cols, rooms, frozenset(), answer, markers, walls)
     raise TypeError(f"not a dosun_fuwari.Board or nondango.Board: {type(board).__name__}")
+
+
+def _check_connected(rooms: Rooms, expected: int, what: str) -> None:
+    """BoardError when a room (region) of the board falls apart into pieces that do not
+    touch: walls cannot draw it, so no link or pzprv3 file can hold it."""
+    if _room_count(rooms) != expected:
+        raise BoardError(f"a {what} of this board is in pieces that do not touch; puzz.link "
+                         f"draws {what}s with walls and cannot hold it")
 
 
 def _cells(rows: int, cols: int):

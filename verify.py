@@ -1617,6 +1617,22 @@ def _x03_random_board(rng, genre: str):
     return nd.Board(rows, cols, regions, frozenset(cells), answer=answer)
 
 
+def _x03_random_link(rng, genre: str) -> str:
+    """A link as a person may draw it in pzprjs: any walls (dangling ones, and black cells
+    not walled in, included), any black cells or circles; padding bits are 0, as pzprjs
+    writes them."""
+    rows, cols = 1 + _x03_below(rng, 8), 1 + _x03_below(rng, 8)
+    density = rng.random()
+    walls = [rng.random() < density for _ in range((cols - 1) * rows + cols * (rows - 1))]
+    split = (cols - 1) * rows
+    cells = frozenset(i for i in range(rows * cols) if rng.random() < density / 2)
+    body = puzzlink.pack_bits(walls[:split]) + puzzlink.pack_bits(walls[split:])
+    body += (puzzlink.encode_black_cells(rows * cols, cells) if genre == "dosufuwa"
+             else puzzlink.encode_circles(rows * cols, cells))
+    link = f"{puzzlink.URL_PREFIX}{genre}/{cols}/{rows}/{body}"
+    return link if link[-1].isalnum() else link + "/"
+
+
 def _x03_round_trip_failure(board) -> str | None:
     """Why `board` does not survive board → link → board and board → pzprv3 → board
     byte for byte, or None if it does."""
@@ -1668,6 +1684,16 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
             why = _x03_round_trip_failure(board)
             if why:
                 failures.append((why, board))
+    for genre in puzzlink.GENRES:
+        for _ in range(per_genre):
+            link = _x03_random_link(rng, genre)
+            try:
+                back = puzzlink.url(puzzlink.read(link))
+            except puzzlink.BoardError as error:
+                failures.append((f"{link} does not read: {error}", None))
+                continue
+            if back != link:
+                failures.append((f"{link} is written back as {back}", None))
     files = _x03_bank_files()
     for path in files:
         board = puzzlink.read(path)
@@ -1680,7 +1706,8 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
             failures.append((f"{path}: {why}", board))
     tried = (f"{len(puzzlink.PZPRJS_SAMPLE_LINKS)} pzprjs sample links and "
              f"{len(puzzlink.PZPRJS_SAMPLE_FILES)} pzprjs files; {per_genre} random boards "
-             f"per genre (seed {seed}, up to 12x12 and strips up to 3x89); "
+             f"and {per_genre} random links per genre with any walls (seed {seed}, up to "
+             f"12x12 and strips up to 3x89); "
              f"{len(files)} board files under boards/")
     if not failures:
         return Finding("holds", "every link and pzprv3 file round-trips byte for byte",

@@ -440,6 +440,45 @@ def test_nondango_round_trip(board):
     _check_round_trip(board)
 
 
+@st.composite
+def drawn_links(draw):
+    """A link as a person may draw it in pzprjs: any walls, dangling ones and black cells
+    without walls around them included; any black cells or circles."""
+    genre = draw(st.sampled_from(puzzlink.GENRES))
+    rows, cols = draw(st.integers(1, 7)), draw(st.integers(1, 7))
+    split = (cols - 1) * rows
+    walls = draw(st.lists(st.booleans(), min_size=split + cols * (rows - 1),
+                          max_size=split + cols * (rows - 1)))
+    cells = frozenset(draw(st.sets(st.integers(0, rows * cols - 1))))
+    body = puzzlink.pack_bits(walls[:split]) + puzzlink.pack_bits(walls[split:])
+    body += (puzzlink.encode_black_cells(rows * cols, cells) if genre == "dosufuwa"
+             else puzzlink.encode_circles(rows * cols, cells))
+    link = f"{puzzlink.URL_PREFIX}{genre}/{cols}/{rows}/{body}"
+    return link if link[-1].isalnum() else link + "/"
+
+
+@settings(max_examples=200, deadline=None)
+@given(drawn_links())
+@example("https://puzz.link/p?nondango/2/2/g00")   # a wall that ends inside the one region
+@example("https://puzz.link/p?dosufuwa/2/2/000")   # a black cell with no wall around it
+def test_any_drawn_link_is_written_back_as_it_came(link):
+    """A link with walls that separate nothing, or without the walls pzprjs draws around
+    black cells, is read as its rooms and written back byte for byte, as pzprjs keeps its
+    borders: its own walls ride along in the board's metadata.  [X-03]"""
+    board = puzzlink.read(link)
+    assert puzzlink.url(board) == link
+    module = dosun_fuwari if isinstance(board, dosun_fuwari.Board) else nondango
+    assert puzzlink.url(module.parse(module.picture(board))) == link
+
+
+def test_a_room_in_two_pieces_has_no_link():
+    """A board built in code with a room in two pieces cannot be drawn with walls: url()
+    says so instead of writing a link that reads back as two rooms.  [X-03]"""
+    board = dosun_fuwari.make_board(1, 3, {(0, 1)}, [{(0, 0), (0, 2)}])
+    with pytest.raises(BoardError, match="pieces that do not touch"):
+        puzzlink.url(board)
+
+
 # === Fuzzing: nothing but BoardError escapes ===
 
 BODY_CHARS = st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyzA./-_?&=%+# \n", max_size=40)
