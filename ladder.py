@@ -795,21 +795,22 @@ AUDIT_CAP = 3000  # answers of the complete engine an audit enumerates per board
 
 
 def answer_values(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> tuple[list[set], int]:
-    """Per variable, the values the complete engine's answers use (Dosun-Fuwari: the run's
-    fillings, from `dosun_fuwari.solve`; Nondango: the region's black circle, from
-    `nondango.solve`), and how many answers were read (at most `cap`)."""
+    """Per variable, the values the answers use (Dosun-Fuwari: the run's fillings;
+    Nondango: the region's black circle), and how many answers were read (at most `cap`).
+    The answers come from the engines' brute-force twins (`dosun_fuwari.solve_by_cells`,
+    `nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
     genre = genre_of(board)
     reading = _check_reading(genre, reading)
     if genre == "dosun-fuwari":
         runs = _df_frame(board).runs
         seen: list[set] = [set() for _ in runs]
-        answers = df.solve(board, reading)
+        answers = df.solve_by_cells(board, reading)
         def values(answer):  # noqa: E306
             return ["".join(df.BALLOON if c in answer.balloons else df.IRON if c in answer.irons
                             else df.EMPTY for c in run.cells) for run in runs]
     else:
         seen = [set() for _ in board.regions]
-        answers = nd.solve(board, reading)
+        answers = nd.solve_by_exhaustion(board, reading)
         def values(answer):  # noqa: E306
             return [next(iter(answer & region)) for region in board.regions]
     n = 0
