@@ -1499,7 +1499,9 @@ def df_14(quick: bool) -> Finding:
         f"medians {medians[8]:g} (8x8), {medians[12]:g} (12x12); {none} of {len(boards)} no answer "
         "without stacking",
         "Our bank draws k starved rooms cycling over 2, 3, 4 (8x8) and 4 … 8 (12x12), so the "
-        "medians match by design; the no-stacking count is measured (engine 1, no-stacking reading).",
+        "medians match by design.  The no-stacking count is measured (engine 1, no-stacking "
+        "reading), though it follows from the first part: without stacking a balloon can only "
+        "sit on a run-top, and a starved room has none.",
         crosscheck_failures=_bank_answer_failures(boards, df, "official"))
 
 
