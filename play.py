@@ -648,7 +648,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, OSError) as error:
         print(f"play.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
-    print(f"{out}: {len(entries)} boards, {len(text.encode('utf-8'))} bytes")
+    print(f"{out}: {len(entries)} boards, {out.stat().st_size} bytes")
     if not args.no_open:
         webbrowser.open(out.resolve().as_uri())
     return 0
