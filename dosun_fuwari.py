@@ -675,7 +675,7 @@ def _algorithm_x(columns: dict, rows: dict, chosen: list) -> Iterator[list]:
         yield list(chosen)
         return
     column = min(columns, key=lambda c: len(columns[c]))
-    for row in list(columns[column]):
+    for row in sorted(columns[column]):   # sorted: the same answer order on every run
         chosen.append(row)
         removed = _select(columns, rows, row)
         yield from _algorithm_x(columns, rows, chosen)

@@ -7,8 +7,8 @@
 Each run is a subprocess with `--json` added (the same checks, only the output format differs;
 the JSON names the claims without a verdict or with a failed cross-check), timed from start to
 exit with time.perf_counter, with verify.py's default worker count (all cores).  Targets:
---quick within 15 s; the full run within 60 s on a 2-core machine (the benchmark issue) and
-within 120 s (the verify issue).  When a run misses its first target, its checks are run once
+--quick within 15 s; the full run within 60 s on a 2-core machine (the benchmark target) and
+within 120 s (the verify target).  When a run misses its first target, its checks are run once
 more in this process, one after another, under cProfile (`verify.run_checks(ids, quick,
 jobs=1)`): the table lists the checks that take longest (their own seconds, inflated by the
 profiler) and the functions that dominate, with their share of the profiled time.

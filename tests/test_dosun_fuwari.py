@@ -101,7 +101,7 @@ def test_parse_picture_round_trip(data):
 
 
 def test_sample_board_file_matches_the_text():
-    """The shipped pzprjs sample file is the board of issue 2, answer included, so tests and
+    """The shipped pzprjs sample file is the pzprjs sample board drawn above, answer included, so tests and
     readers look at the same thing."""
     assert df.load("boards/samples/df-pzprjs-5x5.txt") == df.parse(SAMPLE)
 

@@ -31,7 +31,7 @@ ND_SOLVED_FILE = ("pzprv3/nondango/6/6/8/0 0 0 1 1 2 /0 3 3 3 1 2 /0 3 3 1 1 2 /
                   "4 3 5 5 5 6 /4 4 4 7 5 6 /7 7 7 7 6 6 /# % % . % . /% # . % % # /"
                   "% . . . # o /. % . % . o /o . # o # . /. . . # . # /")
 
-# The two samples as the Dosun-Fuwari and Nondango issues draw them.
+# The two pzprjs samples drawn as board pictures, answers as the samples show them.
 DF_PICTURE = """dosun-fuwari
 rooms:
 0 0 0 # 1
@@ -85,8 +85,8 @@ def test_sample_links_round_trip(link):
     assert puzzlink.url(puzzlink.read(link)) == link
 
 
-def test_dosufuwa_sample_is_the_issue_board():
-    """The Dosun-Fuwari sample link decodes to the board the Dosun-Fuwari issue draws,
+def test_dosufuwa_sample_is_the_drawn_board():
+    """The Dosun-Fuwari sample link decodes to the board drawn above,
     and its one answer is the one drawn there.  [X-03; DF-01]"""
     expected = dosun_fuwari.parse(DF_PICTURE)
     board = puzzlink.read(DF_SAMPLE)
@@ -94,8 +94,8 @@ def test_dosufuwa_sample_is_the_issue_board():
     assert list(dosun_fuwari.solve(board)) == [expected.answer]
 
 
-def test_nondango_sample_is_the_issue_board():
-    """The Nondango sample link decodes to the board the Nondango issue draws, whose
+def test_nondango_sample_is_the_drawn_board():
+    """The Nondango sample link decodes to the board drawn above, whose
     answer under the published rule is the one drawn there.  [X-03; X-01]"""
     expected = nondango.parse(ND_PICTURE)
     board = puzzlink.read(ND_SAMPLE)
@@ -227,7 +227,7 @@ def test_every_small_size(rows, cols):
     "  https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1\n",
 ])
 def test_accepted_link_forms(form):
-    """Every link form of the issue reads as the same board.  [X-03; pzprjs parser.js]"""
+    """Every link form people paste reads as the same board.  [X-03; pzprjs parser.js]"""
     assert puzzlink.looks_like_url_or_pzprv3(form)
     assert puzzlink.url(puzzlink.read(form)) == DF_SAMPLE
 
