@@ -725,7 +725,9 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """The number of answers, counting stops at `cap` (then `capped` is True).
+    """Engine 1's number of answers under `reading`; counting stops at `cap`, and then
+    `capped` is True (the board has at least `cap`).  Raises ValueError for a cap below 1
+    or an unknown reading.  [DF-20; DF-09]
     # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")

@@ -732,7 +732,8 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     """Engine 1's answer count, multiplying group counts instead of enumerating.
 
     Each group is counted up to `cap`; the result is Count(min(total, cap), total >= cap),
-    so `count_answers(b, cap=2).count == 1` means unique.  [ND-07; ND-10]
+    so `count_answers(b, cap=2).count == 1` means unique.  Raises ValueError for a cap
+    below 1 or an unknown reading.  [ND-07; ND-10]
     """
     _check_reading(reading)
     if cap < 1:

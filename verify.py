@@ -1386,22 +1386,19 @@ def ladder_df_split(quick: bool) -> Finding:
         parts.append(f"{label} unique boards by starved rooms: {grades}; rung moves of a starving "
                      f"step between unique boards: first step {moves['first']}, later steps "
                      f"{moves['later']}")
-    bank_ok, bank_text = True, "bank: not built yet"
-    bank_boards = bank.load_bank("dosun-fuwari")
-    if bank_boards:
-        bank_split = ladder.ladder_split(bank_boards)
-        bank_ok = bank_split.finish["profile"] == bank_split.boards
-        bank_text = (f"bank: {bank_split.finish['profile']}/{bank_split.boards} need profile, "
-                     f"{bank_split.finish['probe']} probe, {bank_split.finish['search']} search "
-                     f"(theirs 72/72, 0 probe); room pins {bank_split.pinned_share:.0%} of rooms "
-                     f"there, knot median {bank_split.knot_median:g}")
-    parts.append(bank_text)
+    bank_split = ladder.ladder_split(_bank("dosun-fuwari"))
+    bank_ok = bank_split.finish["profile"] == bank_split.boards
+    parts.append(f"bank: {bank_split.finish['profile']}/{bank_split.boards} need profile, "
+                 f"{bank_split.finish['probe']} probe, {bank_split.finish['search']} search "
+                 f"(theirs 72/72, 0 probe; by construction: the bank keeps only boards graded "
+                 f"profile); room pins {bank_split.pinned_share:.0%} of rooms there, knot "
+                 f"median {bank_split.knot_median:g}")
     odd = small["odd"] + big["odd"]
     one_rung = set(small["moves"]["first"]) <= {1} and set(small["moves"]["later"]) <= {0}
     agrees = split.finish["room"] == split.boards and not odd and one_rung and bank_ok
     measured = (f"{split.finish['room']}/{split.boards} at room; starved: "
                 f"{sum(sum(g.values()) for k, g in small['grades'].items() if k)} unique 8x8, "
-                f"{len(odd)} off profile; {bank_text.split(';')[0]}")
+                f"{len(odd)} off profile; {parts[-1].split(';')[0]}")
     detail = ("; ".join(parts) + f". Chains: {chains} (8x8, seed 19) and {4 if quick else 40} "
               "(12x12, seed 1919) trivial boards starved one room at a time; 'one rung' read as: "
               "the first starved room moves the board from room to profile (+1) and further "
@@ -1421,9 +1418,8 @@ def ladder_nd_theorem(quick: bool) -> Finding:
                                       "triple is hyper-arc consistency on the reading's triples "
                                       "(published: three whites too), probe = singleton "
                                       "consistency over triple, search = nondango.solve")
-    bank_boards = bank.load_bank("nondango")
-    if theorem.verdict != "holds" or not bank_boards:
-        theorem.detail += "" if bank_boards else "; bank: not built yet"
+    bank_boards = _bank("nondango")
+    if theorem.verdict != "holds":
         return theorem
     s = ladder.ladder_split(bank_boards)
     stall_most = s.stalled * 2 > s.boards
