@@ -109,7 +109,7 @@ def path_of(entry: Entry) -> Path:
 
 # === Drawing one board ===
 
-def _draw_df(entry: Entry) -> tuple[df.Board, int, str]:
+def _draw_df(entry: Entry) -> tuple[df.Board, int, str, str]:
     k = entry.set.starved[(entry.index - 1) % len(entry.set.starved)]
     for attempt in range(MAX_ATTEMPTS):
         seed = entry.base_seed + attempt
@@ -120,32 +120,31 @@ def _draw_df(entry: Entry) -> tuple[df.Board, int, str]:
         graded = ladder.grade(board)
         if graded.rung == "profile" and graded.finished:
             starved = df.starved_rooms(board)
-            return board, seed, f"{len(starved)} ({', '.join(map(str, starved))})"
+            return board, seed, f"{len(starved)} ({', '.join(map(str, starved))})", graded.rung
     raise RuntimeError(f"{entry.name}: no accepted board in {MAX_ATTEMPTS} seeds")
 
 
-def _draw_nd(entry: Entry) -> tuple[nd.Board, int, str]:
+def _draw_nd(entry: Entry) -> tuple[nd.Board, int, str, str]:
     seed = entry.base_seed
     board = nd.bank_board(entry.set.rows, entry.set.cols, seed)
     whites = len(board.circles) - len(board.regions)
-    return board, seed, str(whites)
+    return board, seed, str(whites), ladder.grade(board).rung
 
 
 def draw(entry: Entry) -> str:
     """The file text of one bank board, drawn afresh from its seed (deterministic)."""
     if entry.set.folder == "dosun-fuwari":
-        board, seed, note = _draw_df(entry)
+        board, seed, note, grade = _draw_df(entry)
         key = "starved-rooms"
     else:
-        board, seed, note = _draw_nd(entry)
+        board, seed, note, grade = _draw_nd(entry)
         key = "white-circles"
-    graded = ladder.grade(board)
     metadata = (
         ("name", entry.name),
         ("size", f"{entry.set.rows}x{entry.set.cols}"),
         ("seed", str(seed)),
         ("command", f"python bank.py build {entry.name} --force"),
-        ("grade", graded.rung),
+        ("grade", grade),
         (key, note),
         ("url", puzzlink.url(board)),
     )

@@ -179,6 +179,12 @@ def check(claim_id: str) -> Callable[[Check], Check]:
 
 # === Statistics ===
 
+def _below(rng: _random.Random, n: int) -> int:
+    """A whole number in 0..n-1 from rng.random() alone, the one method of Random whose
+    stream Python promises across versions.  # _below(Random(1), 6) → 0..5"""
+    return min(int(rng.random() * n), n - 1)
+
+
 def binomial_interval(successes: int, trials: int, level: float = 0.99) -> tuple[float, float]:
     """Exact (Clopper-Pearson) two-sided interval for a binomial rate.
 
@@ -1241,10 +1247,6 @@ def x_01_published_rule(quick: bool) -> Finding:
 
 
 
-def _ladder_below(rng, n: int) -> int:
-    return min(int(rng.random() * n), n - 1)
-
-
 def _ladder_parts(rng, cells: list) -> list[frozenset]:
     """A random partition of `cells` into connected parts: each grid edge joins with a
     probability drawn per board between 0.5 and 0.95 (every connected partition can come
@@ -1268,7 +1270,7 @@ def _ladder_parts(rng, cells: list) -> list[frozenset]:
 
 
 def _ladder_df_board(rng, max_side: int) -> "df.Board":
-    rows, cols = 1 + _ladder_below(rng, max_side), 1 + _ladder_below(rng, max_side)
+    rows, cols = 1 + _below(rng, max_side), 1 + _below(rng, max_side)
     density = 0.4 * rng.random()
     grid = [(r, c) for r in range(rows) for c in range(cols)]
     black = {c for c in grid if rng.random() < density}
@@ -1276,10 +1278,10 @@ def _ladder_df_board(rng, max_side: int) -> "df.Board":
 
 
 def _ladder_nd_board(rng, max_side: int) -> "nd.Board":
-    rows, cols = 1 + _ladder_below(rng, max_side), 1 + _ladder_below(rng, max_side)
+    rows, cols = 1 + _below(rng, max_side), 1 + _below(rng, max_side)
     grid = [(r, c) for r in range(rows) for c in range(cols)]
     regions = tuple(sorted(_ladder_parts(rng, grid), key=min))
-    kinds = {c: ".oooooooBW"[_ladder_below(rng, 10)] for c in grid}
+    kinds = {c: ".oooooooBW"[_below(rng, 10)] for c in grid}
     pick = lambda *ks: frozenset(c for c in grid if kinds[c] in ks)  # noqa: E731
     return nd.Board(rows, cols, regions, pick("o", "B", "W"), pick("B"), pick("W"))
 
@@ -1350,7 +1352,7 @@ def _ladder_starving(chains: int, rows: int, cols: int, most: int, seed: int) ->
                 pairs = df.starve_candidates(board)
                 if not pairs:
                     break
-                board = df.starve_once(board, pairs[_ladder_below(rng, len(pairs))])
+                board = df.starve_once(board, pairs[_below(rng, len(pairs))])
             if df.count_answers(board, cap=2).count != 1:
                 before = None
                 continue
@@ -1656,27 +1658,22 @@ def x_02(quick: bool) -> Finding:
 # === puzz.link claims ===
 # (see puzzlink.py)
 
-def _x03_below(rng, n: int) -> int:
-    """A whole number in 0..n-1 from rng.random() alone (stable across Python versions)."""
-    return min(int(rng.random() * n), n - 1)
-
-
 def _x03_random_board(rng, genre: str):
     """A random board of `genre` built from rng.random() alone: any size up to 12x12 (or
     a long 1-to-3-row strip with at most two black cells or circles, so that runs of 36
     and more cells without one occur), rooms of equal random labels, any black cells or
     circles, and an answer drawn on half the boards."""
     if rng.random() < 0.2:
-        rows, cols = 1 + _x03_below(rng, 3), 30 + _x03_below(rng, 60)
+        rows, cols = 1 + _below(rng, 3), 30 + _below(rng, 60)
         n = rows * cols
-        marked = {_x03_below(rng, n) for _ in range(_x03_below(rng, 3))}
+        marked = {_below(rng, n) for _ in range(_below(rng, 3))}
     else:
-        rows, cols = 1 + _x03_below(rng, 12), 1 + _x03_below(rng, 12)
+        rows, cols = 1 + _below(rng, 12), 1 + _below(rng, 12)
         n = rows * cols
         density = rng.random() * 0.6
         marked = {i for i in range(n) if rng.random() < density}
-    kinds = 1 + _x03_below(rng, 4)
-    labels = tuple(_x03_below(rng, kinds) for _ in range(n))
+    kinds = 1 + _below(rng, 4)
+    labels = tuple(_below(rng, kinds) for _ in range(n))
     if genre == "dosufuwa":
         rooms = puzzlink.canonical_rooms(labels, rows, cols, frozenset(marked))
     else:
@@ -1706,7 +1703,7 @@ def _x03_random_link(rng, genre: str) -> str:
     """A link as a person may draw it in pzprjs: any walls (dangling ones, and black cells
     not walled in, included), any black cells or circles; padding bits are 0, as pzprjs
     writes them."""
-    rows, cols = 1 + _x03_below(rng, 8), 1 + _x03_below(rng, 8)
+    rows, cols = 1 + _below(rng, 8), 1 + _below(rng, 8)
     density = rng.random()
     walls = [rng.random() < density for _ in range((cols - 1) * rows + cols * (rows - 1))]
     split = (cols - 1) * rows
