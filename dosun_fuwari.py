@@ -729,10 +729,15 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     `capped` is True (the board has at least `cap`).  Raises ValueError for a cap below 1
     or an unknown reading.  [DF-20; DF-09]
     # count_answers(sample) → Count(count=1, capped=False)"""
+    return _count_to_cap(solve(board, reading), cap)
+
+
+def _count_to_cap(answers: Iterator[Answer], cap: int) -> Count:
+    """Count `answers`, stopping at `cap`; ValueError for a cap below 1."""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     n = 0
-    for _ in solve(board, reading):
+    for _ in answers:
         n += 1
         if n >= cap:
             return Count(n, True)
@@ -789,13 +794,9 @@ def solve_by_cells(board: Board, reading: str = DEFAULT_READING) -> Iterator[Ans
 
 
 def count_by_cells(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """count_answers for engine 2."""
-    n = 0
-    for _ in solve_by_cells(board, reading):
-        n += 1
-        if n >= cap:
-            return Count(n, True)
-    return Count(n, False)
+    """Engine 2's number of answers, as count_answers counts engine 1's: stops at `cap`.
+    Raises ValueError for a cap below 1 or an unknown reading.  [DF-20]"""
+    return _count_to_cap(solve_by_cells(board, reading), cap)
 
 
 # === 7. Run-tops and starved rooms (DF-11, DF-12, DF-13) ===

@@ -31,46 +31,11 @@ ND_SOLVED_FILE = ("pzprv3/nondango/6/6/8/0 0 0 1 1 2 /0 3 3 3 1 2 /0 3 3 1 1 2 /
                   "4 3 5 5 5 6 /4 4 4 7 5 6 /7 7 7 7 6 6 /# % % . % . /% # . % % # /"
                   "% . . . # o /. % . % . o /o . # o # . /. . . # . # /")
 
-# The two pzprjs samples drawn as board pictures, answers as the samples show them.
-DF_PICTURE = """dosun-fuwari
-rooms:
-0 0 0 # 1
-# 0 2 1 1
-3 3 2 4 4
-5 3 2 4 #
-5 # 6 6 6
-answer:
-* . o # .
-# . o o *
-o . . o *
-o * * . #
-* # * . o
-"""
-ND_PICTURE = """nondango
-regions:
-0 0 0 1 1 2
-0 3 3 3 1 2
-0 3 3 1 1 2
-4 3 5 5 5 6
-4 4 4 7 5 6
-7 7 7 7 6 6
-circles:
-o o o . o .
-o o . o o o
-o . . . o o
-. o . o . o
-o . o o o .
-. . . o . o
-answer:
-# o o . o .
-o # . o o #
-o . . . # o
-. o . o . o
-o . # o # .
-. . . # . #
-"""
-
+# The two pzprjs samples as the shipped board files draw them, answers as the samples show
+# them (boards/samples/; test_dosun_fuwari.py also draws the first one inline).
 BOARDS = Path(__file__).resolve().parent.parent / "boards"
+DF_PICTURE = (BOARDS / "samples" / "df-pzprjs-5x5.txt").read_text(encoding="utf-8")
+ND_PICTURE = (BOARDS / "samples" / "nd-pzprjs-6x6.txt").read_text(encoding="utf-8")
 
 
 def slashes(text: str) -> str:
