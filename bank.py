@@ -46,7 +46,8 @@ import cli
 import dosun_fuwari as df
 import ladder
 import nondango as nd
-import puzzlink
+import formats
+from common import BoardError
 
 __all__ = ["BANK_DIR", "SETS", "Entry", "entries", "draw", "file_text", "path_of",
            "load_bank", "build", "check", "main"]
@@ -146,7 +147,7 @@ def draw(entry: Entry) -> str:
         ("command", f"python bank.py build {entry.name} --force"),
         ("grade", grade),
         (key, note),
-        ("url", puzzlink.url(board)),
+        ("url", formats.url(board)),
     )
     return file_text(dataclasses.replace(board, metadata=metadata))
 
@@ -254,7 +255,7 @@ def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[
             try:
                 _module(entry).load(str(path))
                 outcomes.append(Outcome(entry.name, "differs"))
-            except (df.BoardError, nd.BoardError) as error:
+            except BoardError as error:
                 outcomes.append(Outcome(entry.name, f"differs, and does not parse: {error}"))
     return outcomes
 
@@ -277,7 +278,7 @@ def table() -> str:
         link = f"[{entry.name}]({entry.set.folder}/{path.name})"
         try:
             meta = dict(_module(entry).load(str(path)).metadata)
-        except (df.BoardError, nd.BoardError) as error:
+        except BoardError as error:
             lines.append(f"| {link} | does not parse: {error} | | | | |")
             continue
         note = meta.get("starved-rooms", meta.get("white-circles", ""))

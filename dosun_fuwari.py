@@ -48,6 +48,9 @@ from functools import cache
 from typing import Iterable, Iterator, NamedTuple
 
 import cli
+import common
+import puzzlink
+from common import BoardError, Cell
 
 __all__ = [
     # cells, symbols, errors
@@ -55,6 +58,7 @@ __all__ = [
     "BALLOON", "IRON", "EMPTY", "BLACK",
     # boards
     "Answer", "Board", "make_board", "room_of", "parse", "picture", "load", "answer_rows",
+    "from_record", "to_record", "url", "pzprv3",
     # the rules
     "Violation", "is_held", "violations", "support_violations", "is_answer", "is_placement",
     # runs
@@ -81,23 +85,14 @@ __all__ = [
 
 # === 1. Cells, symbols, errors ===
 
-Cell = tuple[int, int]          # (row, col), row 0 at the top
 Room = frozenset[Cell]          # a connected set of white cells
 State = str                     # a run state, top to bottom over "o*.": 'o..*'
 
 BALLOON, IRON, EMPTY, BLACK = "o", "*", ".", "#"
-GENRE = "dosun-fuwari"
+GENRE = "dosun-fuwari"           # first line of a board file
+PZPRJS_GENRE = "dosufuwa"        # the genre of puzz.link links and pzprv3 files
 READINGS = ("official", "loose", "no-stacking")
 DEFAULT_READING = "official"
-
-
-class BoardError(ValueError):
-    """A board file or board that breaks the format; the message names file, line,
-    column and the rule broken."""
-
-
-def _where(source: str, line: int, col: int, rule: str) -> BoardError:
-    return BoardError(f"{source}:{line}:{col}: {rule}")
 
 
 def _check_reading(reading: str) -> None:
@@ -147,29 +142,6 @@ def room_of(board: Board) -> dict[Cell, int]:
     return {cell: index for index, room in enumerate(board.rooms) for cell in room}
 
 
-def _neighbours(cell: Cell) -> Iterator[Cell]:
-    r, c = cell
-    yield from ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-
-
-def _components(cells: set[Cell]) -> list[set[Cell]]:
-    """The 4-connected components of `cells`, each found from its first cell."""
-    left, parts = set(cells), []
-    for start in sorted(cells):
-        if start not in left:
-            continue
-        part, stack = {start}, [start]
-        left.discard(start)
-        while stack:
-            for n in _neighbours(stack.pop()):
-                if n in left:
-                    left.discard(n)
-                    part.add(n)
-                    stack.append(n)
-        parts.append(part)
-    return parts
-
-
 def _tokens(line: str) -> list[tuple[int, str]]:
     """(1-based column, token) for every whitespace-separated token of a line."""
     out, col = [], 0
@@ -194,7 +166,9 @@ def parse(text: str, source: str = "<string>") -> Board:
                 if line.strip() and not line.lstrip().startswith(";")]
     if not numbered or numbered[0][1].strip() != GENRE:
         line_no = numbered[0][0] if numbered else 1
-        raise _where(source, line_no, 1, f"the first line must be '{GENRE}'")
+        found = numbered[0][1].strip() if numbered else ""
+        other = "; this is a Nondango board file" if found == "nondango" else ""
+        raise common.at(source, line_no, 1, f"the first line must be '{GENRE}'{other}")
     metadata, section, grids = [], None, {"rooms": [], "answer": []}
     header_line = {}
     for line_no, line in numbered[1:]:
@@ -202,25 +176,25 @@ def parse(text: str, source: str = "<string>") -> Board:
         if stripped in ("rooms:", "answer:"):
             name = stripped[:-1]
             if name in header_line:
-                raise _where(source, line_no, 1, f"a second '{stripped}' section")
+                raise common.at(source, line_no, 1, f"a second '{stripped}' section")
             if name == "answer" and "rooms" not in header_line:
-                raise _where(source, line_no, 1, "'answer:' before 'rooms:'")
+                raise common.at(source, line_no, 1, "'answer:' before 'rooms:'")
             section, header_line[name] = name, line_no
         elif section is None:
             key, colon, value = stripped.partition(":")
             if not colon or not key.strip().replace("-", "").replace("_", "").isalnum():
-                raise _where(source, line_no, 1, "expected 'key: value' or 'rooms:' here")
+                raise common.at(source, line_no, 1, "expected 'key: value' or 'rooms:' here")
             metadata.append((key.strip(), value.strip()))
         elif stripped.endswith(":") and len(stripped.split()) == 1:
-            raise _where(source, line_no, line.index(stripped) + 1,
+            raise common.at(source, line_no, line.index(stripped) + 1,
                          f"unknown section {stripped!r}: the sections are 'rooms:' and 'answer:'")
         else:
             grids[section].append((line_no, _tokens(line)))
     if "rooms" not in header_line:
-        raise _where(source, len(lines) or 1, 1, "the board is empty: no 'rooms:' picture")
+        raise common.at(source, len(lines) or 1, 1, "the board is empty: no 'rooms:' picture")
     picture_rows = grids["rooms"]
     if not picture_rows:
-        raise _where(source, header_line["rooms"], 1, "the board is empty: 'rooms:' has no rows")
+        raise common.at(source, header_line["rooms"], 1, "the board is empty: 'rooms:' has no rows")
     cols = len(picture_rows[0][1])
     _check_rectangle(picture_rows, cols, len(picture_rows), source, "rooms")
     rows = len(picture_rows)
@@ -233,20 +207,20 @@ def parse(text: str, source: str = "<string>") -> Board:
             elif token.isascii() and token.isalnum():
                 labels.setdefault(token, set()).add((r, c))
             else:
-                raise _where(source, line_no, col,
+                raise common.at(source, line_no, col,
                              f"unknown symbol {token!r}: a room label is letters/digits, '#' is black")
     rooms = []
     for label, cells in labels.items():
-        parts = _components(cells)
+        parts = common.components(cells)
         if len(parts) > 1:
             line_no, col = where[min(parts[1])]
-            raise _where(source, line_no, col,
+            raise common.at(source, line_no, col,
                          f"room label {label!r} is used in two disconnected places")
         rooms.append(cells)
     for key, value in metadata:
         if key == "size" and value != f"{rows}x{cols}":
             line_no = next(n for n, l in numbered if l.strip().startswith("size"))
-            raise _where(source, line_no, 1, f"size says {value} but the picture is {rows}x{cols}")
+            raise common.at(source, line_no, 1, f"size says {value} but the picture is {rows}x{cols}")
     answer = None
     if "answer" in header_line:
         answer = _parse_answer(grids["answer"], header_line["answer"], rows, cols,
@@ -258,10 +232,10 @@ def _check_rectangle(grid_rows, cols: int, rows: int, source: str, name: str) ->
     for line_no, tokens in grid_rows:
         if len(tokens) != cols:
             col = tokens[cols][0] if len(tokens) > cols else (tokens[-1][0] + 1 if tokens else 1)
-            raise _where(source, line_no, col,
+            raise common.at(source, line_no, col,
                          f"ragged {name} picture: {len(tokens)} cells in this row, {cols} in the first")
     if len(grid_rows) > rows:
-        raise _where(source, grid_rows[rows][0], 1,
+        raise common.at(source, grid_rows[rows][0], 1,
                      f"the {name} picture has more than the {rows} rows of the rooms picture")
 
 
@@ -269,26 +243,23 @@ def _parse_answer(grid_rows, header: int, rows: int, cols: int, black: set[Cell]
                   source: str) -> Answer:
     if len(grid_rows) < rows:
         line_no = grid_rows[-1][0] if grid_rows else header
-        raise _where(source, line_no, 1,
+        raise common.at(source, line_no, 1,
                      f"the answer picture has {len(grid_rows)} rows, the rooms picture {rows}")
     _check_rectangle(grid_rows, cols, rows, source, "answer")
     balloons, irons = set(), set()
     for r, (line_no, tokens) in enumerate(grid_rows):
         for c, (col, token) in enumerate(tokens):
             if token not in (BALLOON, IRON, EMPTY, BLACK):
-                raise _where(source, line_no, col,
+                raise common.at(source, line_no, col,
                              f"unknown answer symbol {token!r}: use 'o', '*', '.' or '#'")
             if (token == BLACK) != ((r, c) in black):
-                raise _where(source, line_no, col,
+                raise common.at(source, line_no, col,
                              "the answer's black cells must match the rooms picture")
             if token == BALLOON:
                 balloons.add((r, c))
             elif token == IRON:
                 irons.add((r, c))
     return Answer(frozenset(balloons), frozenset(irons))
-
-
-_LABELS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
@@ -304,7 +275,7 @@ def picture(board: Board, answer: Answer | None = None) -> str:
     """The board file text of `board` (and of `answer`, else board.answer, if any);
     parse(picture(b)) == b."""
     answer = answer if answer is not None else board.answer
-    names = (list(_LABELS) if len(board.rooms) <= len(_LABELS)
+    names = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
              else [str(i) for i in range(len(board.rooms))])
     width = max((len(n) for n in names[:len(board.rooms)]), default=1)
     room = room_of(board)
@@ -319,11 +290,50 @@ def picture(board: Board, answer: Answer | None = None) -> str:
 
 
 def load(source: str) -> Board:
-    """The board in `source`: a board file (boards/README.md), a pzprv3 file, or a
-    puzz.link URL.  BoardError names the file, line and column (or the part of the
-    URL) on bad input; OSError if the file cannot be read."""
-    import puzzlink  # here, not at the top: puzzlink imports this module
-    return puzzlink.read(source, genre="dosufuwa")
+    """The board in `source`: a board file (boards/README.md), a pzprv3 file or text, or a
+    puzz.link URL.  Raises BoardError naming the file, line and column (or the part of
+    the URL) on bad input, a file that cannot be read, or a Nondango board."""
+    found = puzzlink.open_source(source)
+    if isinstance(found, puzzlink.Text):
+        return parse(found.text, found.source)
+    return from_record(found, source)
+
+
+def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
+    """The Board of a puzz.link record; its markers and a link's own walls go to the
+    metadata.  Raises BoardError, naming `source`, for a record of another genre."""
+    if puzzle.genre != PZPRJS_GENRE:
+        raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
+    answer = None
+    if puzzle.answer is not None:
+        pairs = list(zip(puzzlink.cells(puzzle.rows, puzzle.cols), puzzle.answer))
+        answer = Answer(balloons=frozenset(cell for cell, t in pairs if t == BALLOON),
+                        irons=frozenset(cell for cell, t in pairs if t == IRON))
+    return Board(puzzle.rows, puzzle.cols, puzzlink.black_of(puzzle), puzzlink.rooms_of(puzzle),
+                 answer, puzzlink.metadata_of(puzzle))
+
+
+def to_record(board: Board) -> puzzlink.Puzzle:
+    """The puzz.link record of a Board (inverse of from_record).  Raises BoardError for a
+    side outside 1..100 or a room in pieces that do not touch."""
+    rooms = puzzlink.record_rooms(board.rows, board.cols, board.rooms, board.black)
+    answer = None
+    if board.answer is not None:
+        answer = tuple("".join(answer_rows(board, board.answer)))
+    markers, walls = puzzlink.markers_and_walls(board.metadata)
+    return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms, frozenset(), answer,
+                           markers, walls)
+
+
+def url(board: Board) -> str:
+    """The puzz.link link of a board, as pzprjs writes it.  [X-03; pzprjs Encode.js]"""
+    return puzzlink.encode_url(to_record(board))
+
+
+def pzprv3(board: Board) -> str:
+    """The pzprv3 file of a board, with its answer and remembered markers.
+    [X-03; pzprjs FileData.js, dosufuwa.js]"""
+    return puzzlink.encode_pzprv3(to_record(board))
 
 
 # === 3. The rules (DF-01) ===
@@ -867,24 +877,6 @@ DEFAULT_BLACK = 0.12   # black-cell density before one-cell runs go black: 8x8 b
 MAX_ATTEMPTS = 1000    # starved_board and unique_board give up after this many draws
 
 
-def _below(rng: random.Random, n: int) -> int:
-    """A uniform integer in range(n) from one rng.random() call."""
-    return min(int(rng.random() * n), n - 1)
-
-
-def _pick(rng: random.Random, items):
-    return items[_below(rng, len(items))]
-
-
-def _shuffled(rng: random.Random, items) -> list:
-    """Fisher-Yates on a copy, from rng.random() only."""
-    items = list(items)
-    for i in range(len(items) - 1, 0, -1):
-        j = _below(rng, i + 1)
-        items[i], items[j] = items[j], items[i]
-    return items
-
-
 def draw_black(rng: random.Random, rows: int, cols: int, density: float) -> frozenset[Cell]:
     """Black cells: every cell black with probability `density` (one rng.random() per
     cell, in reading order)."""
@@ -958,7 +950,7 @@ def draw_starved(rng: random.Random, rows: int, cols: int, starved: int,
         pairs = starve_candidates(board)
         if not pairs:
             return None
-        board = starve_once(board, _pick(rng, pairs))
+        board = starve_once(board, common.pick(rng, pairs))
     return board
 
 
@@ -998,18 +990,18 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     if not white:
         return []
     owner: dict[Cell, int] = {}
-    seeds = _shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
+    seeds = common.shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
     for i, cell in enumerate(sorted(seeds)):
         owner[cell] = i
     left = set(white) - set(owner)
     while left:
-        frontier = sorted(cell for cell in left if any(n in owner for n in _neighbours(cell)))
+        frontier = sorted(cell for cell in left if any(n in owner for n in common.neighbours(cell)))
         if not frontier:
-            cell = _pick(rng, sorted(left))
+            cell = common.pick(rng, sorted(left))
             owner[cell] = max(owner.values()) + 1
         else:
-            cell = _pick(rng, frontier)
-            owner[cell] = owner[_pick(rng, [n for n in _neighbours(cell) if n in owner])]
+            cell = common.pick(rng, frontier)
+            owner[cell] = owner[common.pick(rng, [n for n in common.neighbours(cell) if n in owner])]
         left.discard(cell)
     rooms: dict[int, set[Cell]] = {}
     for cell, i in owner.items():
@@ -1067,7 +1059,7 @@ def _connected_sets(start: Cell, allowed: frozenset[Cell]) -> Iterator[frozenset
         seen.add(part)
         yield part
         for cell in part:
-            for n in _neighbours(cell):
+            for n in common.neighbours(cell):
                 if n in allowed and n not in part:
                     stack.append(part | {n})
 
@@ -1135,12 +1127,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--cap must be at least 1")
     try:
         board = load(args.board)
-    except (BoardError, OSError, UnicodeDecodeError) as error:
+    except BoardError as error:
         print(f"dosun_fuwari.py: {error}", file=sys.stderr)
         return 2
     if args.url:
-        import puzzlink
-        print(puzzlink.url(board))
+        print(url(board))
         return 0
     answers = list(itertools.islice(solve(board, args.reading), args.cap))
     result = Count(len(answers), len(answers) >= args.cap)
@@ -1154,5 +1145,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    import dosun_fuwari  # one copy of the module, so puzzlink's boards and errors are ours
-    cli.run(dosun_fuwari.main)
+    cli.run(main)

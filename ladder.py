@@ -38,6 +38,7 @@ of the do-nothing rung.
 from __future__ import annotations
 
 import dataclasses
+import re
 import statistics
 import sys
 from functools import lru_cache
@@ -47,14 +48,16 @@ from typing import Callable, Iterable, NamedTuple, Sequence
 import cli
 import dosun_fuwari as df
 import nondango as nd
-import puzzlink
+import common
+import formats
+from common import BoardError
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",
     "BALLOON", "IRON_BALL", "EMPTY", "NOT_BALLOON", "NOT_IRON_BALL", "NOT_EMPTY", "BLACK", "WHITE",
     "df_start", "df_run", "df_room", "df_profile", "df_probe", "df_search",
     "nd_start", "nd_region", "nd_triple", "nd_probe", "nd_search",
-    "DF_LADDER", "ND_LADDER", "LADDER", "genre_of", "default_reading", "start",
+    "DF_LADDER", "ND_LADDER", "LADDER", "rule_text", "genre_of", "default_reading", "start",
     "profile_by_enumeration", "triple_by_enumeration", "singleton_consistency_by_definition",
     "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split",
     "AUDIT_CAP", "answer_values", "audit", "draw", "main",
@@ -858,7 +861,6 @@ def audit(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> lis
 
 # === Pictures ===
 
-_LABELS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
 _ND_TOKENS = {BLACK: "#", WHITE: "o"}
 LEGEND = {
@@ -868,26 +870,23 @@ LEGEND = {
 }
 
 
-def _label(index: int) -> str:
-    return _LABELS[index] if index < len(_LABELS) else f"{index}"
-
 
 def draw(board: Board, proof: Proof) -> str:
     """The board's rooms (regions) and, beside them, what `proof` proves, one token per cell
     (see LEGEND).  Returns text; prints nothing."""
     genre = genre_of(board)
     owner = df.room_of(board) if genre == "dosun-fuwari" else nd.region_of(board)
-    width = max((len(_label(i)) for i in set(owner.values())), default=1)
+    width = max((len(common.label(i)) for i in set(owner.values())), default=1)
     lines = []
     for row in range(board.rows):
         left, right = [], []
         for col in range(board.cols):
             cell = (row, col)
             if genre == "dosun-fuwari":
-                left.append("#" if cell in board.black else _label(owner[cell]))
+                left.append("#" if cell in board.black else common.label(owner[cell]))
                 right.append("#" if cell in board.black else _DF_TOKENS.get(proof.facts.get(cell), "?"))
             else:
-                left.append(_label(owner[cell]))
+                left.append(common.label(owner[cell]))
                 right.append(_ND_TOKENS.get(proof.facts.get(cell), "?") if cell in board.circles else ".")
         lines.append(" ".join(t.rjust(width) for t in left) + "   |   " + " ".join(right))
     return "\n".join(lines)
@@ -895,14 +894,13 @@ def draw(board: Board, proof: Proof) -> str:
 
 # === Command line ===
 
-def _load(source: str) -> Board:
-    """A board of either genre from a board file, a pzprv3 file or a puzz.link URL."""
-    return puzzlink.read(source)
-
-
-def _rule_text(rung: Rung) -> str:
-    """The first paragraph of a rung's docstring, on one line."""
-    return " ".join((rung.__doc__ or "").strip().split("\n\n")[0].split())
+def rule_text(rung: Rung) -> str:
+    """A rung's rule in words: its docstring's first paragraph on one line, without
+    citations or the sentence about what it raises.  Shown by this command and the
+    play page's hint-level picker."""
+    text = " ".join((rung.__doc__ or "").strip().split("\n\n")[0].split())
+    text = re.sub(r"\s*\[[^\]]*\]", "", text)
+    return " ".join(s for s in re.split(r"(?<=\.) ", text) if not s.startswith("Raises"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -913,19 +911,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reading", help="the rule reading (default: the genre's own)")
     args = parser.parse_args(argv)
     try:
-        board = _load(args.board)
+        board = formats.read(args.board)
         genre = genre_of(board)
         reading = _check_reading(genre, args.reading)
         names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
         for name in names:
             _rung(genre, name)
-    except (ValueError, df.BoardError, nd.BoardError) as error:
+    except ValueError as error:   # BoardError is a ValueError
         print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
     for name in names:
         proof = prove(board, name, reading)
-        print(f"== {name}: {_rule_text(_rung(genre, name))}")
+        print(f"== {name}: {rule_text(_rung(genre, name))}")
         if proof.contradiction:
             print(f"contradiction: {proof.contradiction}")
         else:

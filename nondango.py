@@ -54,12 +54,15 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import cli
+import common
+import puzzlink
+from common import BoardError, Cell
 
 __all__ = [
     # the board
     "Cell", "Triple", "Answer", "BoardError", "READINGS", "DEFAULT_READING",
     "FORBIDDEN_COLOURS", "BLACK", "WHITE", "NO_CIRCLE", "Board", "region_of",
-    "parse", "picture", "load", "answer_rows",
+    "parse", "picture", "load", "answer_rows", "from_record", "to_record", "url", "pzprv3",
     # the rules
     "Violation", "violations", "is_answer",
     # triples and the screen
@@ -84,10 +87,11 @@ __all__ = [
 
 # === The board ===
 
-Cell = tuple[int, int]                # (row, col), row 0 at the top
 Triple = tuple[Cell, Cell, Cell]      # three circles in line order
 Answer = frozenset[Cell]              # the black circles
 
+GENRE = "nondango"               # first line of a board file
+PZPRJS_GENRE = "nondango"        # the genre of puzz.link links and pzprv3 files
 READINGS = ("write-up", "published", "no-diagonals", "anywhere")
 DEFAULT_READING = "write-up"
 FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {
@@ -99,10 +103,6 @@ FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {
 
 BLACK, WHITE, NO_CIRCLE = "#", "o", "."         # answer picture symbols
 CIRCLE, GIVEN_BLACK, GIVEN_WHITE = "o", "B", "W"  # circles picture symbols
-
-
-class BoardError(ValueError):
-    """A board file that breaks the format; the message names file, line, column and rule."""
 
 
 @dataclass(frozen=True)
@@ -138,23 +138,6 @@ def _canonical_regions(regions: Iterable[Iterable[Cell]]) -> tuple[frozenset[Cel
     return tuple(sorted((frozenset(r) for r in regions), key=min))
 
 
-def _components(cells: set[Cell]) -> list[set[Cell]]:
-    """The 4-connected components of a set of cells."""
-    left, parts = set(cells), []
-    while left:
-        stack = [min(left)]
-        part = set()
-        while stack:
-            cell = stack.pop()
-            if cell in left:
-                left.discard(cell)
-                part.add(cell)
-                r, c = cell
-                stack.extend([(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)])
-        parts.append(part)
-    return parts
-
-
 # === Reading and writing boards ===
 
 _SECTIONS = ("regions", "circles", "answer")
@@ -172,14 +155,16 @@ def parse(text: str, source: str = "<string>") -> Board:
     and has zero answers).
     """
     def fail(line: int, col: int, rule: str) -> BoardError:
-        return BoardError(f"{source}:{line}:{col}: {rule}")
+        return common.at(source, line, col, rule)
 
     raw = text.removeprefix("\ufeff").splitlines()   # a byte-order mark is not content
     numbered = [(i + 1, line) for i, line in enumerate(raw)
                 if line.strip() and not line.lstrip().startswith(";")]
-    if not numbered or numbered[0][1].strip() != "nondango":
+    if not numbered or numbered[0][1].strip() != GENRE:
         where = numbered[0][0] if numbered else 1
-        raise fail(where, 1, "the first line must be the genre 'nondango'")
+        other = ("; this is a Dosun-Fuwari board file"
+                 if numbered and numbered[0][1].strip() == "dosun-fuwari" else "")
+        raise fail(where, 1, f"the first line must be the genre 'nondango'{other}")
     metadata: list[tuple[str, str]] = []
     sections: dict[str, list[tuple[int, list[tuple[int, str]]]]] = {}
     current = None
@@ -230,7 +215,7 @@ def parse(text: str, source: str = "<string>") -> Board:
             labels.setdefault(token, set()).add((r, c))
             where[(r, c)] = (number, col)
     for label, cells in labels.items():
-        parts = _components(cells)
+        parts = common.components(cells)
         if len(parts) > 1:
             second = min(parts[1])
             raise fail(*where[second], f"region label {label!r} is used in two "
@@ -284,7 +269,7 @@ def picture(board: Board, answer: Answer | None = None) -> str:
     """
     index = region_of(board)
     width = len(str(len(board.regions) - 1)) if board.regions else 1
-    lines_out = ["nondango"] + [f"{k}: {v}" for k, v in board.metadata]
+    lines_out = [GENRE] + [f"{k}: {v}" for k, v in board.metadata]
     lines_out.append("regions:")
     for r in range(board.rows):
         lines_out.append(" ".join(f"{index[(r, c)]:>{width}}" for c in range(board.cols)))
@@ -302,11 +287,55 @@ def picture(board: Board, answer: Answer | None = None) -> str:
 
 
 def load(source: str) -> Board:
-    """The board in `source`: a board file (boards/README.md), a pzprv3 file, or a
-    puzz.link URL.  BoardError names the file, line and column (or the part of the
-    URL) on bad input; OSError if the file cannot be read."""
-    import puzzlink  # here, not at the top: puzzlink imports this module
-    return puzzlink.read(source, genre="nondango")
+    """The board in `source`: a board file (boards/README.md), a pzprv3 file or text, or a
+    puzz.link URL.  Raises BoardError naming the file, line and column (or the part of
+    the URL) on bad input, a file that cannot be read, or a Dosun-Fuwari board."""
+    found = puzzlink.open_source(source)
+    if isinstance(found, puzzlink.Text):
+        return parse(found.text, found.source)
+    return from_record(found, source)
+
+
+def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
+    """The Board of a puzz.link record; its markers and a link's own walls go to the
+    metadata.  Raises BoardError, naming `source`, for a record of another genre."""
+    if puzzle.genre != PZPRJS_GENRE:
+        raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
+    answer = None
+    if puzzle.answer is not None:
+        answer = frozenset(cell for cell, t in zip(puzzlink.cells(puzzle.rows, puzzle.cols),
+                                                   puzzle.answer) if t == BLACK)
+    return Board(rows=puzzle.rows, cols=puzzle.cols, regions=puzzlink.rooms_of(puzzle),
+                 circles=puzzle.circles, answer=answer, metadata=puzzlink.metadata_of(puzzle))
+
+
+def to_record(board: Board) -> puzzlink.Puzzle:
+    """The puzz.link record of a Board (inverse of from_record).  Raises BoardError for a
+    board with given circles (neither format has them), a side outside 1..100, or a
+    region in pieces that do not touch."""
+    if board.given_black or board.given_white:
+        raise BoardError("puzz.link's Nondango has no given circles; this board gives "
+                         f"{sorted(board.given_black | board.given_white)}")
+    rooms = puzzlink.record_rooms(board.rows, board.cols, board.regions, what="region")
+    answer = None
+    if board.answer is not None:
+        answer = tuple(BLACK if cell in board.answer else WHITE if cell in board.circles
+                       else NO_CIRCLE for cell in puzzlink.cells(board.rows, board.cols))
+    markers, walls = puzzlink.markers_and_walls(board.metadata)
+    return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms,
+                           frozenset(board.circles), answer, markers, walls)
+
+
+def url(board: Board) -> str:
+    """The puzz.link link of a board, as pzprjs writes it; BoardError as to_record.
+    [X-03; pzprjs Encode.js, nondango.js]"""
+    return puzzlink.encode_url(to_record(board))
+
+
+def pzprv3(board: Board) -> str:
+    """The pzprv3 file of a board, with its answer and remembered markers; BoardError as
+    to_record.  [X-03; pzprjs FileData.js, nondango.js]"""
+    return puzzlink.encode_pzprv3(to_record(board))
 
 
 # === The rules, from the rules text alone (ND-01, X-01) ===
@@ -884,20 +913,6 @@ def count_full_grids_by_brute_force(n: int) -> int:
 # === Generators: regions, answer, certified white circles (ND-13, ND-15) ===
 # Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
 
-def _below(rng: random.Random, n: int) -> int:
-    """A uniform integer in 0..n-1 from rng.random() alone."""
-    return min(int(rng.random() * n), n - 1)
-
-
-def _shuffled(rng: random.Random, items: Iterable) -> list:
-    """Fisher-Yates on rng.random() alone."""
-    out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        j = _below(rng, i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
-
-
 def random_regions(rows: int, cols: int, rng: random.Random,
                    mean_size: float = 3.2) -> tuple[frozenset[Cell], ...]:
     """A random partition of the grid into connected regions of about `mean_size` cells.
@@ -908,7 +923,7 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     """
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
-    seeds = _shuffled(rng, cells)[:count]
+    seeds = common.shuffled(rng, cells)[:count]
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
     stuck: set[int] = set()                  # regions walled in for good
@@ -929,8 +944,8 @@ def random_regions(rows: int, cols: int, rng: random.Random,
             if frontiers:
                 break
         choices = sorted(frontiers)
-        i = choices[_below(rng, len(choices))]
-        cell = frontiers[i][_below(rng, len(frontiers[i]))]
+        i = choices[common.below(rng, len(choices))]
+        cell = frontiers[i][common.below(rng, len(frontiers[i]))]
         owner[cell] = i
         members[i].append(cell)
     return _canonical_regions(members)
@@ -979,7 +994,7 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
             black.discard(cell)
         return False
 
-    start = {i: _shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
+    start = {i: common.shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
     return frozenset(black) if place(start) else None
 
 
@@ -1030,7 +1045,7 @@ def dial_board(rows: int, cols: int, k: int, seed: int, mean_size: float = 3.2) 
     fewer cells are certified), with no uniqueness check.  [ND-13]
     """
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
-    whites = _shuffled(rng, certified_cells(regions, answer, rows, cols))[:k]
+    whites = common.shuffled(rng, certified_cells(regions, answer, rows, cols))[:k]
     return Board(rows, cols, regions, answer | frozenset(whites), answer=answer,
                  metadata=(("generator", f"dial k={k} seed={seed}"),))
 
@@ -1055,7 +1070,7 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = 3.2) -> Board
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
                   metadata=(("generator", f"bank seed={seed}"),))
-    for cell in _shuffled(rng, certified_cells(regions, answer, rows, cols)):
+    for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
         if _completes_three_whites(board.circles, answer, cell):
             continue
         trial = add_circle(board, cell)
@@ -1174,7 +1189,7 @@ def clustering(boards: Iterable[Board], seed: int = 0, draws: int = 20) -> Clust
         hits += sum(_has_black_neighbour(answer, cell) for cell in answer)
         per_region = [sorted(r & board.circles) for r in board.regions]
         for _ in range(draws):
-            pick = frozenset(cs[_below(rng, len(cs))] for cs in per_region if cs)
+            pick = frozenset(cs[common.below(rng, len(cs))] for cs in per_region if cs)
             base_total += len(pick)
             base_hits += sum(_has_black_neighbour(pick, cell) for cell in pick)
     return Clustering(black, hits, base_hits / base_total if base_total else 0.0)
@@ -1208,7 +1223,7 @@ def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
         parts: dict[int, set[Cell]] = {}
         for cell, label in zip(cells, labels):
             parts.setdefault(label, set()).add(cell)
-        if any(len(_components(p)) > 1 for p in parts.values()):
+        if any(len(common.components(p)) > 1 for p in parts.values()):
             continue
         regions = _canonical_regions(parts.values())
         for mask in range(1 << len(cells)):
@@ -1244,12 +1259,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--cap must be at least 1")
     try:
         board = load(args.board)
-    except (BoardError, OSError, UnicodeDecodeError) as err:
+    except BoardError as err:
         print(f"nondango.py: {err}", file=sys.stderr)
         return 2
     if args.url:
-        import puzzlink
-        print(puzzlink.url(board))
+        print(url(board))
         return 0
     count = count_answers(board, args.reading, args.cap)
     if args.json:
@@ -1277,5 +1291,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    import nondango  # one copy of the module, so puzzlink's boards and errors are ours
-    cli.run(nondango.main)
+    cli.run(main)

@@ -44,9 +44,9 @@ from typing import NamedTuple, Sequence
 
 import cli
 import dosun_fuwari as df
+import formats
 import ladder
 import nondango as nd
-import puzzlink
 
 __all__ = [
     "Cell", "Board", "Entry", "PUZZLES", "SAMPLES", "ADDED", "FACT_CODES", "NO_FACT", "NO_PROOFS",
@@ -109,7 +109,7 @@ def collect(boards_dir: Path) -> list[Entry]:
     """Every board file of `boards_dir`: `dosun-fuwari/*.txt` and `nondango/*.txt` grouped by
     size, `samples/*.txt` as the group "samples"; missing folders are skipped.
 
-    Raises ValueError when `boards_dir` is not a folder, and puzzlink.BoardError (a
+    Raises ValueError when `boards_dir` is not a folder, and BoardError (a
     ValueError) for a file that does not parse or one in a puzzle's folder that holds the
     other puzzle.
     """
@@ -118,19 +118,19 @@ def collect(boards_dir: Path) -> list[Entry]:
     entries = []
     for puzzle in PUZZLES:
         for path in sorted((boards_dir / puzzle).glob("*.txt")):
-            board = puzzlink.read(str(path), puzzle)
+            board = formats.read(str(path), puzzle)
             entries.append(Entry(path.stem, _group(board), board, _shown(boards_dir, path)))
     for path in sorted((boards_dir / SAMPLES).glob("*.txt")):
-        entries.append(Entry(path.stem, SAMPLES, puzzlink.read(str(path)), _shown(boards_dir, path)))
+        entries.append(Entry(path.stem, SAMPLES, formats.read(str(path)), _shown(boards_dir, path)))
     return sorted(entries, key=_order)
 
 
 def read_boards(sources: Sequence[str]) -> list[Entry]:
     """Boards named on the command line (a board file, a puzz.link link or a pzprv3 text),
-    in the group "added".  Raises puzzlink.BoardError as `puzzlink.read` does."""
+    in the group "added".  Raises BoardError as `formats.read` does."""
     entries = []
     for number, source in enumerate(sources, 1):
-        board = puzzlink.read(source)
+        board = formats.read(source)
         name = Path(source).stem if Path(source).is_file() else f"link {number}"
         entries.append(Entry(name, ADDED, board, source))
     return entries
@@ -196,7 +196,7 @@ def _nd_answer(board: nd.Board) -> str | None:
 
 def _link(board: Board) -> str | None:
     try:
-        return puzzlink.url(board)
+        return formats.url(board)
     except ValueError:           # e.g. a Nondango board with given circles has no link
         return None
 
@@ -222,21 +222,13 @@ def board_data(entry: Entry) -> dict:
     }
 
 
-def _rule_text(rung) -> str:
-    """A rung's rule for the hint-level picker: its docstring's first paragraph without
-    citations or the sentence about what it raises."""
-    text = " ".join((rung.__doc__ or "").strip().split("\n\n")[0].split())
-    text = re.sub(r"\s*\[[^\]]*\]", "", text)
-    return " ".join(s for s in re.split(r"(?<=\.) ", text) if not s.startswith("Raises"))
-
-
 def page_data(entries: Sequence[Entry]) -> dict:
     """Everything the page's script reads: the boards, each puzzle's ladder (rung, rule),
     its readings, the fact codes (code -> ladder fact name), and the readings without
     proofs (with the reason)."""
     return {
         "boards": [board_data(entry) for entry in entries],
-        "ladder": {p: [[name, _rule_text(rung)] for name, rung in ladder.LADDER[p]] for p in PUZZLES},
+        "ladder": {p: [[name, ladder.rule_text(rung)] for name, rung in ladder.LADDER[p]] for p in PUZZLES},
         "readings": {p: list(readings(p)) for p in PUZZLES},
         "facts": {code: name for name, code in FACT_CODES.items()},
         "noProofs": {f"{p}/{r}": why for (p, r), why in NO_PROOFS.items()},

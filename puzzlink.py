@@ -1,17 +1,20 @@
 """puzz.link URLs and pzprv3 files for Dosun-Fuwari and Nondango, byte for byte as pzprjs.
 
 Players share these puzzles as puzz.link links and as pzprv3 files, the two formats of
-pzprjs (repo robx/pzprjs), the engine behind puzz.link.  This module reads both, for the
-genres `dosufuwa` and `nondango`, into the boards of `dosun_fuwari.py` and `nondango.py`,
-and writes them back exactly as pzprjs would write the same board (claim X-03).
+pzprjs (repo robx/pzprjs), the engine behind puzz.link.  This module is a codec between
+both formats, for the genres `dosufuwa` and `nondango`, and one neutral record, `Puzzle`
+(size, rooms or regions, black cells, circles, answer, markers); it writes a record back
+exactly as pzprjs would write the same board (claim X-03).  It knows no puzzle: each
+puzzle module turns a record into its own board and back (`from_record`, `to_record`),
+and `formats.py` reads and writes a board of either puzzle.
 
-    read("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1")   → dosun_fuwari.Board
-    url(board)      → 'https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1'
-    pzprv3(board)   → 'pzprv3\\ndosufuwa\\n5\\n5\\n7\\n0 0 0 # 1 \\n…'
+    decode_url("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1")  → Puzzle('dosufuwa', 5, 5, …)
+    encode_url(puzzle)     → 'https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1'
+    encode_pzprv3(puzzle)  → 'pzprv3\\ndosufuwa\\n5\\n5\\n7\\n0 0 0 # 1 \\n…'
 
-Contents: glossary and types · errors · the neutral record · wall bits · Dosun-Fuwari
-black cells · Nondango circle bitmap · URLs · pzprv3 files · boards of the two modules ·
-reading anything · command line.
+Contents: glossary and types · the neutral record · wall bits · Dosun-Fuwari black
+cells · Nondango circle bitmap · URLs · pzprv3 files · records and the boards of the
+two puzzles · reading a source.
 
 Glossary (pzprjs names in brackets):
     genre    the pzprjs puzzle id: 'dosufuwa' or 'nondango' [pid]
@@ -82,9 +85,8 @@ What this module decides where pzprjs is silent or lenient:
 - Given (pre-coloured) Nondango circles have no place in either format: url() and
   pzprv3() raise BoardError for a board that has them.
 
-Errors: `BoardError` is a subclass of both `dosun_fuwari.BoardError` and
-`nondango.BoardError` (both ValueError), so a caller that catches its own puzzle's
-BoardError also catches every error of this module, and `read()` raises only this one.
+Errors: every error is `common.BoardError` (a ValueError), the one board error of the
+project, so a caller catches the same class whatever the format or the puzzle.
 
 Roads not taken: the board could carry its walls instead of its rooms, as pzprjs's
 does; but the project's boards are rooms, every engine reads rooms, and only links
@@ -94,31 +96,30 @@ metadata instead, where a board file keeps them too.
 
 from __future__ import annotations
 
-import dataclasses
+import os
 import re
-import sys
-from pathlib import Path
 from typing import NamedTuple
 
-import cli
-import dosun_fuwari
-import nondango
+import common
+from common import BoardError
 
 __all__ = [
-    "Cell", "GENRES", "MAX_SIDE", "MARKERS_KEY", "WALLS_KEY", "URL_PREFIX", "PZPRJS_SAMPLE_LINKS",
-    "PZPRJS_SAMPLE_FILES", "BoardError", "Puzzle",
+    "Cell", "GENRES", "GENRE_NAMES", "MAX_SIDE", "MARKERS_KEY", "WALLS_KEY", "URL_PREFIX",
+    "PZPRJS_SAMPLE_LINKS", "PZPRJS_SAMPLE_FILES", "BoardError", "Puzzle",
     "canonical_rooms", "pack_bits", "encode_walls", "decode_walls", "rooms_from_walls",
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
-    "looks_like_url_or_pzprv3", "to_board", "from_board", "read", "url", "pzprv3", "as_pzprv3_keeps_it", "main",
+    "cells", "rooms_of", "black_of", "record_rooms", "metadata_of", "markers_and_walls",
+    "wrong_genre", "Text", "looks_like_url_or_pzprv3", "decode", "open_source",
 ]
 
 # === Glossary and types ===
 
-Cell = tuple[int, int]  # (row, col), row 0 at the top
+Cell = common.Cell       # (row, col), row 0 at the top
 Rooms = tuple[int, ...]  # per cell id: room number in first-cell order; BLACK_ROOM for black
 
 GENRES = ("dosufuwa", "nondango")
+GENRE_NAMES = {"dosufuwa": "Dosun-Fuwari", "nondango": "Nondango"}
 MAX_SIDE = 100
 BLACK_ROOM = -1
 MARKERS_KEY = "pzprv3-markers"
@@ -147,13 +148,6 @@ SKIP36 = "."  # 36 white cells and no black one
 
 DF_MARKERS = frozenset("+-=%")
 ND_MARKERS = frozenset("%+")
-
-
-# === Errors ===
-
-class BoardError(dosun_fuwari.BoardError, nondango.BoardError):
-    """A link or pzprv3 file that does not describe a board; the message says what was
-    expected and where.  A subclass of both modules' BoardError (ValueError)."""
 
 
 # === The neutral record ===
@@ -686,16 +680,66 @@ def _nondango_cells(tokens, cols, first_line, source):
     return (tuple(answer) if any_black else None), frozenset(circles), tuple(markers)
 
 
-# === Boards of dosun_fuwari.py and nondango.py ===
+# === Records and the boards of the two puzzles ===
+# The puzzle modules build their boards from a record and back (`from_record`,
+# `to_record`); these helpers hold what both need and know no puzzle.
 
-def _markers_metadata(markers: tuple[tuple[Cell, str], ...]) -> tuple[tuple[str, str], ...]:
-    if not markers:
-        return ()
-    return ((MARKERS_KEY, " ".join(f"{r},{c}:{symbol}" for (r, c), symbol in markers)),)
+def cells(rows: int, cols: int) -> list[Cell]:
+    """Every cell in cell-id order (reading order).   # cells(1, 2) → [(0, 0), (0, 1)]"""
+    return [(r, c) for r in range(rows) for c in range(cols)]
 
 
-def _markers_from(metadata) -> tuple[tuple[Cell, str], ...]:
-    """The markers kept in a board's metadata; words that do not parse are ignored."""
+def rooms_of(puzzle: Puzzle) -> tuple[frozenset[Cell], ...]:
+    """The record's rooms (regions) as sets of (row, col) cells, in canonical order."""
+    members: list[set[Cell]] = [set() for _ in range(_room_count(puzzle.rooms))]
+    for cell, room in zip(cells(puzzle.rows, puzzle.cols), puzzle.rooms):
+        if room != BLACK_ROOM:
+            members[room].add(cell)
+    return tuple(frozenset(room) for room in members)
+
+
+def black_of(puzzle: Puzzle) -> frozenset[Cell]:
+    """The record's Dosun-Fuwari black cells as (row, col) cells."""
+    return frozenset(cell for cell, room in zip(cells(puzzle.rows, puzzle.cols), puzzle.rooms)
+                     if room == BLACK_ROOM)
+
+
+def record_rooms(rows: int, cols: int, rooms, black=frozenset(), what: str = "room") -> Rooms:
+    """Per cell id the canonical room number of a board whose `rooms` (regions) are sets
+    of (row, col) cells and whose `black` cells are in no room.
+
+    Raises BoardError for a board with a side outside 1..MAX_SIDE, or a room in pieces
+    that do not touch (walls cannot draw it, so no link or pzprv3 file can hold it).
+    """
+    if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
+        raise BoardError(f"a {rows}x{cols} board; both sides must be 1 to {MAX_SIDE}")
+    labels = [None] * (rows * cols)
+    for number, room in enumerate(rooms):
+        for r, c in room:
+            labels[r * cols + c] = number
+    numbers = canonical_rooms(tuple(labels), rows, cols,
+                              frozenset(r * cols + c for r, c in black))
+    if _room_count(numbers) != len(rooms):
+        raise BoardError(f"a {what} of this board is in pieces that do not touch; puzz.link "
+                         f"draws {what}s with walls and cannot hold it")
+    return numbers
+
+
+def metadata_of(puzzle: Puzzle) -> tuple[tuple[str, str], ...]:
+    """The `key: value` pairs a board keeps of a record: its markers (MARKERS_KEY) and a
+    link's own wall digits (WALLS_KEY), so that writing the board gives the record back."""
+    metadata = ()
+    if puzzle.markers:
+        metadata += ((MARKERS_KEY, " ".join(f"{r},{c}:{symbol}"
+                                            for (r, c), symbol in puzzle.markers)),)
+    if puzzle.walls:
+        metadata += ((WALLS_KEY, puzzle.walls),)
+    return metadata
+
+
+def markers_and_walls(metadata) -> tuple[tuple[tuple[Cell, str], ...], str]:
+    """Inverse of metadata_of: (markers, wall digits) kept in a board's metadata; marker
+    words that do not parse are ignored."""
     markers = []
     for key, value in metadata or ():
         if key != MARKERS_KEY:
@@ -704,117 +748,23 @@ def _markers_from(metadata) -> tuple[tuple[Cell, str], ...]:
             found = re.fullmatch(r"(\d+),(\d+):(\S)", word)
             if found:
                 markers.append(((int(found[1]), int(found[2])), found[3]))
-    return tuple(sorted(markers))
+    return tuple(sorted(markers)), dict(metadata or ()).get(WALLS_KEY, "")
 
 
-def to_board(puzzle: Puzzle):
-    """The dosun_fuwari.Board or nondango.Board of a Puzzle (markers go to metadata)."""
-    rows, cols = puzzle.rows, puzzle.cols
-    cells = [divmod(i, cols) for i in range(rows * cols)]
-    rooms = tuple(frozenset(cell for cell, room in zip(cells, puzzle.rooms) if room == number)
-                  for number in range(_room_count(puzzle.rooms)))
-    metadata = _markers_metadata(puzzle.markers)
-    if puzzle.walls:
-        metadata += ((WALLS_KEY, puzzle.walls),)
-    if puzzle.genre == "dosufuwa":
-        black = frozenset(cell for cell, room in zip(cells, puzzle.rooms) if room == BLACK_ROOM)
-        answer = None
-        if puzzle.answer is not None:
-            answer = dosun_fuwari.Answer(
-                balloons=frozenset(cell for cell, t in zip(cells, puzzle.answer) if t == "o"),
-                irons=frozenset(cell for cell, t in zip(cells, puzzle.answer) if t == "*"))
-        return dosun_fuwari.Board(rows=rows, cols=cols, black=black, rooms=rooms,
-                                  answer=answer, metadata=metadata)
-    answer = None
-    if puzzle.answer is not None:
-        answer = frozenset(cell for cell, t in zip(cells, puzzle.answer) if t == "#")
-    return nondango.Board(rows=rows, cols=cols, regions=rooms, circles=puzzle.circles,
-                          answer=answer, metadata=metadata)
+def wrong_genre(source: str, found: str, expected: str) -> BoardError:
+    """The error for a board of genre `found` where one of genre `expected` is needed."""
+    return BoardError(f"{source}: a {GENRE_NAMES[found]} board, but a "
+                      f"{GENRE_NAMES[expected]} board is expected here")
 
 
-def from_board(board) -> Puzzle:
-    """The Puzzle of a dosun_fuwari.Board or nondango.Board (told apart by their fields).
+# === Reading a source ===
 
-    Raises BoardError for a Nondango board with given circles (neither format has them)
-    or a board over MAX_SIDE, TypeError for anything that is not a board.
-    """
-    rows, cols = board.rows, board.cols
-    if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
-        raise BoardError(f"a {rows}x{cols} board; both sides must be 1 to {MAX_SIDE}")
-    markers = _markers_from(getattr(board, "metadata", ()))
-    walls = dict(getattr(board, "metadata", ())).get(WALLS_KEY, "")
-    if hasattr(board, "circles") and hasattr(board, "regions"):
-        if board.given_black or board.given_white:
-            raise BoardError("puzz.link's Nondango has no given circles; this board gives "
-                             f"{sorted(board.given_black | board.given_white)}")
-        labels = _labels(board.regions, rows, cols)
-        rooms = canonical_rooms(labels, rows, cols)
-        _check_connected(rooms, len(board.regions), "region")
-        answer = None
-        if board.answer is not None:
-            answer = tuple("#" if cell in board.answer else "o" if cell in board.circles else "."
-                           for cell in _cells(rows, cols))
-        return Puzzle("nondango", rows, cols, rooms, frozenset(board.circles), answer, markers,
-                      walls)
-    if hasattr(board, "black") and hasattr(board, "rooms"):
-        labels = _labels(board.rooms, rows, cols)
-        black = frozenset(r * cols + c for r, c in board.black)
-        rooms = canonical_rooms(labels, rows, cols, black)
-        _check_connected(rooms, len(board.rooms), "room")
-        answer = None
-        if board.answer is not None:
-            balloons, irons = board.answer.balloons, board.answer.irons
-            answer = tuple("#" if cell in board.black else "o" if cell in balloons
-                           else "*" if cell in irons else "." for cell in _cells(rows, cols))
-        return Puzzle("dosufuwa", rows, cols, rooms, frozenset(), answer, markers, walls)
-    raise TypeError(f"not a dosun_fuwari.Board or nondango.Board: {type(board).__name__}")
+class Text(NamedTuple):
+    """A board file of the project's own format, not yet parsed: its text and its name."""
 
+    text: str
+    source: str
 
-def _check_connected(rooms: Rooms, expected: int, what: str) -> None:
-    """BoardError when a room (region) of the board falls apart into pieces that do not
-    touch: walls cannot draw it, so no link or pzprv3 file can hold it."""
-    if _room_count(rooms) != expected:
-        raise BoardError(f"a {what} of this board is in pieces that do not touch; puzz.link "
-                         f"draws {what}s with walls and cannot hold it")
-
-
-def _cells(rows: int, cols: int):
-    return ((r, c) for r in range(rows) for c in range(cols))
-
-
-def _labels(rooms, rows: int, cols: int) -> tuple:
-    labels = [None] * (rows * cols)
-    for number, room in enumerate(rooms):
-        for r, c in room:
-            labels[r * cols + c] = number
-    return tuple(labels)
-
-
-def url(board) -> str:
-    """The puzz.link link of a dosun_fuwari.Board or nondango.Board, as pzprjs writes it.
-    Raises BoardError as from_board does.  [X-03; pzprjs Encode.js]"""
-    return encode_url(from_board(board))
-
-
-def pzprv3(board) -> str:
-    """The pzprv3 file of a board, with its answer (if any) and remembered markers.
-    Raises BoardError as from_board does.  [X-03; pzprjs FileData.js]"""
-    return encode_pzprv3(from_board(board))
-
-
-def as_pzprv3_keeps_it(board):
-    """The board as its pzprv3 file keeps it: pzprjs writes an answer with no pieces (no
-    balloon, iron ball or black circle) as an empty picture, which reads back as no
-    answer, so such an answer becomes None; every other board is returned unchanged.
-    # as_pzprv3_keeps_it(all_black_board_with_empty_answer).answer → None"""
-    answer = board.answer
-    if answer is None:
-        return board
-    pieces = (answer.balloons or answer.irons) if isinstance(answer, dosun_fuwari.Answer) else answer
-    return board if pieces else dataclasses.replace(board, answer=None)
-
-
-# === Reading anything ===
 
 def looks_like_url_or_pzprv3(text: str) -> bool:
     """True if `text` is meant as a link (puzz.link or pzv.jp, or a bare dosufuwa/… or
@@ -830,92 +780,28 @@ def looks_like_url_or_pzprv3(text: str) -> bool:
                 or _SITE_ONLY.match(head))
 
 
-def _decode_text(text: str, source: str) -> Puzzle:
+def decode(text: str, source: str = "<pzprv3>") -> Puzzle:
+    """The record of a link or a pzprv3 text (decode_pzprv3 or decode_url).
+    Raises BoardError as those do."""
     stripped = text.strip()
     if _PZPRV3_HEAD.match(stripped):
         return decode_pzprv3(stripped, source)
     return decode_url(stripped)
 
 
-_GENRE_NAMES = {"dosufuwa": "dosufuwa", "dosun-fuwari": "dosufuwa", "nondango": "nondango"}
+def open_source(source: str) -> Puzzle | Text:
+    """What a command's BOARD argument holds: the record of a link or pzprv3 text (given
+    as the argument or in a file), or the Text of any other file, for a puzzle module's
+    own parser.  A path that names a file is read as a file.
 
-
-def read(source: str, genre: str | None = None):
-    """The board of a link, a pzprv3 text, or a path to a file holding one of them (or a
-    board file of the project's own format, first line `dosun-fuwari` or `nondango`).
-
-    Returns a dosun_fuwari.Board or nondango.Board; with `genre` ('dosufuwa' or
-    'dosun-fuwari', 'nondango') only a board of that genre.  Raises BoardError (this
-    module's, also for a board file's own parse errors, a file that cannot be read, and a
-    board of another genre).
+    Raises BoardError for a file that cannot be read or is not UTF-8, a link or pzprv3
+    text that does not decode, and an argument that is neither a file nor a link.
     """
-    if genre is not None and genre not in _GENRE_NAMES:
-        raise ValueError(f"unknown genre {genre!r}; expected one of {sorted(_GENRE_NAMES)}")
-    board = _read(source)
-    found = "dosufuwa" if hasattr(board, "black") else "nondango"
-    if genre is not None and _GENRE_NAMES[genre] != found:
-        names = {"dosufuwa": "Dosun-Fuwari", "nondango": "Nondango"}
-        raise BoardError(f"{source}: a {names[found]} board, but a "
-                         f"{names[_GENRE_NAMES[genre]]} board is expected here")
-    return board
-
-
-def _read(source: str):
+    if os.path.isfile(source):
+        text = common.read_text(source)
+        return decode(text, source) if looks_like_url_or_pzprv3(text) else Text(text, source)
     if looks_like_url_or_pzprv3(source):
-        return to_board(_decode_text(source, "<pzprv3>"))
-    path = Path(source)
-    try:
-        text = path.read_text(encoding="utf-8-sig")   # a byte-order mark is not content
-    except FileNotFoundError:
-        raise BoardError(f"{source}: no such file, and not a puzz.link URL or pzprv3 "
-                         f"text") from None
-    except UnicodeDecodeError as error:
-        raise BoardError(f"{source}: not a UTF-8 text file (byte {error.start + 1} is "
-                         f"not UTF-8)") from None
-    except OSError as error:
-        raise BoardError(f"{source}: cannot read the file: {error.strerror}") from None
-    if looks_like_url_or_pzprv3(text):
-        return to_board(_decode_text(text, str(path)))
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
-    module = {"dosun-fuwari": dosun_fuwari, "nondango": nondango}.get(first)
-    if module is None:
-        raise BoardError(f"{source}:1:1: expected a puzz.link URL, a pzprv3 file, or a "
-                         f"board file whose first line is dosun-fuwari or nondango")
-    try:
-        return module.parse(text, source=str(path))
-    except module.BoardError as error:
-        raise BoardError(str(error)) from error
-
-
-# === Command line ===
-
-def main(argv: list[str] | None = None) -> int:
-    """`python puzzlink.py SOURCE [--url | --pzprv3]`: print the board of SOURCE as a board
-    file (default), a puzz.link link or a pzprv3 file.  Exit 2 with one line on bad input."""
-    parser = cli.Parser(
-        prog="puzzlink.py",
-        description="Convert between puzz.link links, pzprv3 files and board files.")
-    parser.add_argument("source", help="a puzz.link URL, a pzprv3 text, or a file holding one "
-                                       "(or a board file)")
-    form = parser.add_mutually_exclusive_group()
-    form.add_argument("--url", action="store_true", help="print the puzz.link link")
-    form.add_argument("--pzprv3", action="store_true", help="print the pzprv3 file")
-    args = parser.parse_args(argv)
-    try:
-        board = read(args.source)
-        if args.url:
-            text = url(board) + "\n"
-        elif args.pzprv3:
-            text = pzprv3(board)
-        else:
-            module = dosun_fuwari if hasattr(board, "black") else nondango
-            text = module.picture(board)
-    except (dosun_fuwari.BoardError, nondango.BoardError) as error:
-        print(f"puzzlink.py: {error}", file=sys.stderr)
-        return 2
-    sys.stdout.write(text if text.endswith("\n") else text + "\n")
-    return 0
-
-
-if __name__ == "__main__":
-    cli.run(main)
+        return decode(source)
+    if os.path.isdir(source):
+        raise BoardError(f"{source}: a folder, not a board file")
+    raise BoardError(f"{source}: no such file, and not a puzz.link URL or pzprv3 text")

@@ -49,6 +49,7 @@ import cli
 import dosun_fuwari as df
 import ladder
 import nondango as nd
+import formats
 import puzzlink
 
 __all__ = [
@@ -1719,16 +1720,16 @@ def _x03_round_trip_failure(board) -> str | None:
     """Why `board` does not survive board → link → board and board → pzprv3 → board
     byte for byte, or None if it does."""
     try:
-        link = puzzlink.url(board)
+        link = formats.url(board)
     except puzzlink.BoardError as error:
         return f"it has no link: {error}"
-    if puzzlink.read(link) != dataclasses.replace(board, answer=None):
+    if formats.read(link) != dataclasses.replace(board, answer=None):
         return f"{link} reads as another board"
-    if puzzlink.url(puzzlink.read(link)) != link:
+    if formats.url(formats.read(link)) != link:
         return f"{link} is written back differently"
-    text = puzzlink.pzprv3(board)
-    if (puzzlink.read(text) != puzzlink.as_pzprv3_keeps_it(board)
-            or puzzlink.pzprv3(puzzlink.read(text)) != text):
+    text = formats.pzprv3(board)
+    if (formats.read(text) != formats.as_pzprv3_keeps_it(board)
+            or formats.pzprv3(formats.read(text)) != text):
         return "its pzprv3 file does not read back as itself:\n" + text
     return None
 
@@ -1753,10 +1754,10 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
     pzprjs samples, on random boards, and on every board file shipped.  [X-03]"""
     failures: list[tuple[str, object]] = []
     for link in puzzlink.PZPRJS_SAMPLE_LINKS:
-        if puzzlink.url(puzzlink.read(link)) != link:
+        if formats.url(formats.read(link)) != link:
             failures.append((f"pzprjs sample {link} is written back differently", None))
     for text in puzzlink.PZPRJS_SAMPLE_FILES:
-        if puzzlink.pzprv3(puzzlink.read(text)).replace("\n", "/") != text:
+        if formats.pzprv3(formats.read(text)).replace("\n", "/") != text:
             failures.append((f"pzprjs file {text} is written back differently", None))
     seed, per_genre = 2026, (150 if quick else 1000)
     rng = _random.Random(seed)
@@ -1770,7 +1771,7 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
         for _ in range(per_genre):
             link = _x03_random_link(rng, genre)
             try:
-                back = puzzlink.url(puzzlink.read(link))
+                back = formats.url(formats.read(link))
             except puzzlink.BoardError as error:
                 failures.append((f"{link} does not read: {error}", None))
                 continue
@@ -1778,12 +1779,12 @@ def check_x03_puzzlink_round_trip(quick: bool) -> Finding:
                 failures.append((f"{link} is written back as {back}", None))
     files = _x03_bank_files()
     for path in files:
-        board = puzzlink.read(path)
+        board = formats.read(path)
         why = _x03_round_trip_failure(board)
         links = [value.split()[0] for _, value in board.metadata
                  if value.startswith(puzzlink.URL_PREFIX)]
-        if not why and links and links[0] != puzzlink.url(board):
-            why = f"its file carries {links[0]} but the board's link is {puzzlink.url(board)}"
+        if not why and links and links[0] != formats.url(board):
+            why = f"its file carries {links[0]} but the board's link is {formats.url(board)}"
         if why:
             failures.append((f"{path}: {why}", board))
     tried = (f"{len(puzzlink.PZPRJS_SAMPLE_LINKS)} pzprjs sample links and "

@@ -10,9 +10,9 @@ import pytest
 
 import bank
 import dosun_fuwari as df
+import formats
 import ladder
 import nondango as nd
-import puzzlink
 
 
 @pytest.fixture(scope="module")
@@ -66,8 +66,8 @@ def test_every_bank_file_carries_its_own_link(df_bank, nd_bank):
     and reading that link gives the board back."""
     for board in list(df_bank) + list(nd_bank):
         link = dict(board.metadata)["url"]
-        assert puzzlink.url(board) == link
-        assert puzzlink.read(link) == dataclasses.replace(board, answer=None)
+        assert formats.url(board) == link
+        assert formats.read(link) == dataclasses.replace(board, answer=None)
 
 
 def test_build_never_overwrites_a_file_that_differs(tmp_path, monkeypatch):

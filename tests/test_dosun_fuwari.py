@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+import common
 import dosun_fuwari as df
 
 SAMPLE = """dosun-fuwari
@@ -362,7 +363,7 @@ def test_starved_board_has_k_starved_rooms_and_its_answer(seed, k):
     among its answers: starving keeps the drawn answer legal.  [DF-15, DF-17]"""
     board = df.starved_board(seed, 8, 8, k)
     assert len(df.starved_rooms(board)) == k
-    assert all(len(df._components(set(room))) == 1 for room in board.rooms)
+    assert all(len(common.components(set(room))) == 1 for room in board.rooms)
     assert df.is_answer(board, board.answer)
     assert board.answer in set(itertools.islice(df.solve(board), 50))
 
@@ -423,7 +424,7 @@ def test_random_board_rooms_cover_white_cells(seed, density):
     white = {(r, c) for r in range(6) for c in range(6)} - board.black
     assert set().union(*board.rooms) == white if board.rooms else not white
     assert sum(map(len, board.rooms)) == len(white)
-    assert all(len(df._components(set(room))) == 1 for room in board.rooms)
+    assert all(len(common.components(set(room))) == 1 for room in board.rooms)
 
 
 # === Figures for a list of boards (DF-05, DF-08, DF-09, DF-14) ===

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import example, given, settings, strategies as st
 
+import common
 import nondango as nd
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -452,7 +453,7 @@ def test_generators_use_only_random_and_are_deterministic(monkeypatch):
     assert nd.random_board(6, 6, 5, given_rate=0.2) == nd.random_board(6, 6, 5, given_rate=0.2)
     regions = nd.random_regions(7, 5, OnlyRandom(1))
     assert sorted(c for r in regions for c in r) == [(r, c) for r in range(7) for c in range(5)]
-    assert all(len(nd._components(set(r))) == 1 for r in regions)
+    assert all(len(common.components(set(r))) == 1 for r in regions)
 
 
 @pytest.mark.parametrize("size", [8, 12])

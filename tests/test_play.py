@@ -26,6 +26,7 @@ import dosun_fuwari as df
 import ladder
 import nondango as nd
 import play
+import formats
 import puzzlink
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -130,7 +131,7 @@ def test_embedded_proofs_are_what_the_ladder_proves(page_file, entries):
     data = json.loads(_parsed(page_file.read_text(encoding="utf-8")).data)
     assert len(data["boards"]) == len(entries) + 1            # + the added link
     for item in data["boards"]:
-        board = entries[item["name"]].board if item["group"] != play.ADDED else puzzlink.read(ND_SAMPLE_LINK)
+        board = entries[item["name"]].board if item["group"] != play.ADDED else formats.read(ND_SAMPLE_LINK)
         puzzle = ladder.genre_of(board)
         assert item["puzzle"] == puzzle
         expected = [r for r in play.readings(puzzle) if (puzzle, r) not in play.NO_PROOFS]
@@ -163,7 +164,7 @@ def test_embedded_boards_read_back(page_file, entries):
         else:
             assert {cells[k] for k, x in enumerate(item["cells"]) if x != "."} == board.circles
             assert {cells[k] for k, x in enumerate(item["answer"]) if x == "#"} == board.answer
-        expected_link = None if getattr(board, "given_black", None) else puzzlink.url(board)
+        expected_link = None if getattr(board, "given_black", None) else formats.url(board)
         assert item["link"] == expected_link
 
 
