@@ -50,10 +50,10 @@ import dosun_fuwari as df
 import ladder
 import nondango as nd
 import puzzlink
+from stats import binomial_interval, rate_verdict
 
 __all__ = [
-    "VERDICTS", "Claim", "CATALOGUE", "Finding", "CHECKS", "check",
-    "binomial_interval", "run_checks", "main",
+    "VERDICTS", "Claim", "CATALOGUE", "Finding", "CHECKS", "check", "run_checks", "main",
 ]
 
 # === The claims catalogue ===
@@ -177,63 +177,12 @@ def check(claim_id: str) -> Callable[[Check], Check]:
     return register
 
 
-# === Statistics ===
+# === Random draws ===
 
 def _below(rng: _random.Random, n: int) -> int:
     """A whole number in 0..n-1 from rng.random() alone, the one method of Random whose
     stream Python promises across versions.  # _below(Random(1), 6) → 0..5"""
     return min(int(rng.random() * n), n - 1)
-
-
-def binomial_interval(successes: int, trials: int, level: float = 0.99) -> tuple[float, float]:
-    """Exact (Clopper-Pearson) two-sided interval for a binomial rate.
-
-    Returns (low, high) with 0 <= low <= high <= 1; the rate p lies inside
-    with probability at least `level`.  Raises ValueError if trials < 1 or
-    successes is outside 0..trials.
-    # binomial_interval(0, 220) → (0.0, 0.0238…)
-    """
-    if trials < 1 or not 0 <= successes <= trials:
-        raise ValueError(f"need 0 <= successes <= trials and trials >= 1, got {successes}/{trials}")
-    tail = (1 - level) / 2
-
-    def term(i: int, p: float) -> float:  # P(X = i), in logs so large n cannot overflow
-        return math.exp(math.lgamma(trials + 1) - math.lgamma(i + 1) - math.lgamma(trials - i + 1)
-                        + i * math.log(p) + (trials - i) * math.log1p(-p))
-
-    def upper_tail(p: float) -> float:  # P(X >= successes)
-        return sum(term(i, p) for i in range(successes, trials + 1))
-
-    def lower_tail(p: float) -> float:  # P(X <= successes)
-        return sum(term(i, p) for i in range(0, successes + 1))
-
-    def bisect(f: Callable[[float], float], increasing: bool) -> float:
-        lo, hi = 0.0, 1.0
-        for _ in range(60):
-            mid = (lo + hi) / 2
-            if (f(mid) < tail) == increasing:
-                lo = mid
-            else:
-                hi = mid
-        return (lo + hi) / 2
-
-    low = 0.0 if successes == 0 else bisect(upper_tail, increasing=True)
-    high = 1.0 if successes == trials else bisect(lower_tail, increasing=False)
-    return low, high
-
-
-def rate_verdict(ours: tuple[int, int], theirs: tuple[int, int]) -> tuple[str, str]:
-    """`reproduced` if the write-up's rate lies in the 99% interval around ours.
-
-    `ours` and `theirs` are (successes, trials).  Returns (verdict, text) where
-    text reads like '157/216 = 72.7% in [63.9%, 80.4%]'.
-    """
-    low, high = binomial_interval(*ours)
-    their_rate = theirs[0] / theirs[1]
-    verdict = "reproduced" if low <= their_rate <= high else "differs"
-    text = (f"ours {ours[0]}/{ours[1]} = {ours[0] / ours[1]:.1%}, 99% interval "
-            f"[{low:.1%}, {high:.1%}]; theirs {theirs[0]}/{theirs[1]} = {their_rate:.1%}")
-    return verdict, text
 
 
 # === Dosun-Fuwari claims ===

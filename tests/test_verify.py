@@ -1,7 +1,6 @@
 """`python verify.py`, the project's main job, as a user runs it."""
 
 import json
-from math import comb
 import subprocess
 import sys
 from pathlib import Path
@@ -47,20 +46,3 @@ def test_unknown_claim_id_is_a_usage_error():
     assert result.returncode == 2
     assert "DF-99" in result.stderr and "Traceback" not in result.stderr
 
-
-def test_binomial_interval_covers_the_rate():
-    """The 99% Clopper-Pearson interval used for `reproduced` contains the observed rate,
-    is [0, x] at zero successes and [x, 1] at all successes, and narrows with n."""
-    assert verify.binomial_interval(0, 220)[0] == 0.0
-    assert verify.binomial_interval(220, 220)[1] == 1.0
-    low, high = verify.binomial_interval(157, 216)
-    assert low < 157 / 216 < high
-    wide = verify.binomial_interval(10, 20)
-    narrow = verify.binomial_interval(500, 1000)
-    assert narrow[1] - narrow[0] < wide[1] - wide[0]
-    # by definition, each end leaves exactly 0.5% in the tail beyond it
-    def tail(p, successes, trials, upper):
-        ks = range(successes, trials + 1) if upper else range(0, successes + 1)
-        return sum(comb(trials, k) * p**k * (1 - p) ** (trials - k) for k in ks)
-    assert tail(wide[0], 10, 20, upper=True) == pytest.approx(0.005, rel=1e-6)
-    assert tail(wide[1], 10, 20, upper=False) == pytest.approx(0.005, rel=1e-6)
