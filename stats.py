@@ -127,8 +127,9 @@ def fisher_exact(first: Sample, second: Sample) -> float:
     (0, 1].  Raises StatsError if either sample has trials < 1 or successes outside
     0..trials.  Cost: one big-integer step per possible table (about 10 ms at 3,600
     trials a side).
-    Source: Fisher, Statistical Methods for Research Workers (1934), §21.02; the two-sided
-    rule is the "sum of small p" one of R's fisher.test and scipy.stats.fisher_exact.
+    Source: R. A. Fisher, Statistical Methods for Research Workers (5th ed., 1934) and The
+    Design of Experiments (1935); the two-sided rule is the one of R's fisher.test and
+    scipy.stats.fisher_exact (sum every table no more probable than the observed one).
     # fisher_exact((3, 4), (1, 4)) → 0.4857… (34/70, the tea-tasting lady)
     """
     _require_sample(first, "first")
@@ -223,11 +224,12 @@ def cluster_bootstrap(clusters: Sequence[Sample], seed: int, resamples: int = 20
     draw, rng = random.Random(seed)) and computes its pooled share; of the B = `resamples`
     shares sorted, `low` is the (j+1)-th smallest and `high` the (j+1)-th largest, with
     j = floor(t·B) and t = (1 - level) / 2 (B = 2000 at 99%: the 11th from each end).
-    The same arguments give the same interval on every Python version.  Raises StatsError if there is no cluster, a
-    cluster has trials < 1 or successes outside 0..trials, resamples < 1, or level is
-    outside (0, 1).  Not checked: that boards are independent of each other.
-    Source: Davison and Hinkley, Bootstrap Methods and their Application (1997), §3.8
-    (resampling clusters) and §5.3.1 (percentile intervals).
+    The same arguments give the same interval on every Python version.  Raises StatsError
+    if there is no cluster, a cluster has trials < 1 or successes outside 0..trials,
+    resamples < 1, or level is outside (0, 1).  Not checked: that boards are independent
+    of each other.
+    Source: Davison and Hinkley, Bootstrap Methods and their Application (1997), ch. 3
+    (hierarchical data: resample the clusters) and ch. 5 (percentile intervals).
     # cluster_bootstrap([(9, 11), (4, 10), (12, 12)], seed=17).share → 0.757…
     """
     if not clusters:
@@ -244,7 +246,8 @@ def cluster_bootstrap(clusters: Sequence[Sample], seed: int, resamples: int = 20
         drawn = [clusters[_draw_index(rng, n)] for _ in range(n)]
         shares.append(sum(s for s, _ in drawn) / sum(t for _, t in drawn))
     shares.sort()
-    j = math.floor(round((1 - level) / 2 * resamples, 9))  # round: 0.005·2000 is 10, not 10.000…01
+    # rounded first, so that 0.005·2000 is 10 and not 10.000…01
+    j = math.floor(round((1 - level) / 2 * resamples, 9))
     low, high = shares[j], shares[resamples - 1 - j]
     share = sum(s for s, _ in clusters) / sum(t for _, t in clusters)
     return Bootstrap(share, low, high)
