@@ -71,6 +71,7 @@ def _df_any_board(rng: random.Random, rows: int, cols: int) -> "df.Board":
 
 
 def _df_random_boards(seed: int, n: int, max_side: int = 5):
+    """`n` boards of `_df_any_board`, each up to max_side × max_side, from one seed."""
     rng = random.Random(seed)
     for _ in range(n):
         rows, cols = 1 + int(rng.random() * max_side), 1 + int(rng.random() * max_side)
@@ -78,6 +79,7 @@ def _df_random_boards(seed: int, n: int, max_side: int = 5):
 
 
 def _df_bare(board: "df.Board") -> str:
+    """The board's picture without its answer."""
     return df.picture(df.make_board(board.rows, board.cols, board.black, board.rooms))
 
 
@@ -384,6 +386,7 @@ def df_12(quick: bool) -> Finding:
 
 
 def _df_13_statement(board) -> bool:
+    """DF-13 as the write-up states it, on one board (True where it says nothing)."""
     if df.starved_rooms(board):
         return True
     answers = list(itertools.islice(df.solve(board), 2))

@@ -36,18 +36,11 @@ __all__ = [
 # === Boards several checks share ===
 
 ND_SAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards", "samples",
-                         "nd-pzprjs-6x6.txt")
-
-
+                         "nd-pzprjs-6x6.txt")  # the pzprjs sample
+# the shapes (rows, cols) whose every board is tried, with --quick and without
 ND_SHAPES_QUICK = ((1, 3), (3, 1), (1, 4), (4, 1), (2, 2), (1, 5))
-
-
 ND_SHAPES_FULL = ND_SHAPES_QUICK + ((2, 3), (3, 2), (1, 6))
-
-
-ND_GIVEN_SHAPES_QUICK = ((1, 2), (1, 3), (1, 4))
-
-
+ND_GIVEN_SHAPES_QUICK = ((1, 2), (1, 3), (1, 4))  # the same with pre-coloured circles
 ND_GIVEN_SHAPES_FULL = ND_GIVEN_SHAPES_QUICK + ((2, 2),)
 
 
@@ -194,11 +187,13 @@ def nd_04(quick: bool) -> Finding:
 # === One swap is all it takes ===
 
 def _nd_unique(board):
+    """The board's one answer, or None when it has none or several."""
     answers = list(itertools.islice(nd.solve(board), 2))
     return answers[0] if len(answers) == 1 else None
 
 
 def _nd_first(boards, test):
+    """The first (board, answer) with a unique answer that passes `test`, or None."""
     for board in boards:
         answer = _nd_unique(board)
         if answer is not None and test(board, answer):
