@@ -29,6 +29,8 @@ from typing import NamedTuple
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
+import verify  # noqa: E402
+
 __all__ = ["Timing", "time_verify", "TARGETS", "main"]
 
 TARGETS = {"quick": ((15.0, "quick target"),),
@@ -77,7 +79,6 @@ def timing_lines(timing: Timing) -> list[str]:
 def profile_run(quick: bool) -> list[str]:
     """Every check of one mode in this process, one after another, under cProfile: the
     slowest checks, then the functions with the most own time, with their shares."""
-    import verify
     ids = [claim.id for claim in verify.CATALOGUE]
     profiler = cProfile.Profile()
     profiler.enable()

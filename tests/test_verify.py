@@ -1,7 +1,8 @@
 """`python verify.py`, the project's main job, as a user runs it."""
 
+import ast
+import inspect
 import json
-from math import comb
 import subprocess
 import sys
 from pathlib import Path
@@ -48,19 +49,56 @@ def test_unknown_claim_id_is_a_usage_error():
     assert "DF-99" in result.stderr and "Traceback" not in result.stderr
 
 
-def test_binomial_interval_covers_the_rate():
-    """The 99% Clopper-Pearson interval used for `reproduced` contains the observed rate,
-    is [0, x] at zero successes and [x, 1] at all successes, and narrows with n."""
-    assert verify.binomial_interval(0, 220)[0] == 0.0
-    assert verify.binomial_interval(220, 220)[1] == 1.0
-    low, high = verify.binomial_interval(157, 216)
-    assert low < 157 / 216 < high
-    wide = verify.binomial_interval(10, 20)
-    narrow = verify.binomial_interval(500, 1000)
-    assert narrow[1] - narrow[0] < wide[1] - wide[0]
-    # by definition, each end leaves exactly 0.5% in the tail beyond it
-    def tail(p, successes, trials, upper):
-        ks = range(successes, trials + 1) if upper else range(0, successes + 1)
-        return sum(comb(trials, k) * p**k * (1 - p) ** (trials - k) for k in ks)
-    assert tail(wide[0], 10, 20, upper=True) == pytest.approx(0.005, rel=1e-6)
-    assert tail(wide[1], 10, 20, upper=False) == pytest.approx(0.005, rel=1e-6)
+
+def test_each_claim_is_checked_by_the_function_named_after_it():
+    """Every catalogue ID has one check, named after it (DF-05 → df_05) in the module of its
+    write-up, and the checks stand there in catalogue order, each docstring ending with its
+    ID: a reader with a write-up open finds a paragraph's check by name or by reading on."""
+    for prefix, module in verify.CHECK_MODULES.items():
+        ids = [claim.id for claim in verify.CATALOGUE if claim.id.startswith(prefix + "-")]
+        assert module.__all__ == [verify.check_name(claim_id) for claim_id in ids]
+        checks = [getattr(module, verify.check_name(claim_id)) for claim_id in ids]
+        starts = [inspect.getsourcelines(check)[1] for check in checks]
+        assert starts == sorted(starts), module.__name__
+        for claim_id, check in zip(ids, checks):
+            assert check.__doc__.rstrip().endswith(f"[{claim_id}]"), claim_id
+    assert list(verify.CHECKS) == [claim.id for claim in verify.CATALOGUE]
+
+
+def test_a_check_no_claim_names_stops_the_import(monkeypatch):
+    """A check module exporting a name no claim matches (a typo such as df_5) is an error,
+    not a check that silently never runs."""
+    module = verify.CHECK_MODULES["DF"]
+    monkeypatch.setattr(module, "__all__", module.__all__ + ["df_5"])
+    with pytest.raises(ValueError, match="df_5"):
+        verify._collect_checks()
+
+
+def top_level_imports(path: Path) -> tuple[set[str], list[str]]:
+    """(modules imported at module level, modules imported inside a function or class)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    def names(node):
+        if isinstance(node, ast.Import):
+            return [alias.name.split(".")[0] for alias in node.names]
+        if isinstance(node, ast.ImportFrom) and node.level == 0:
+            return [node.module.split(".")[0]]
+        return []
+    top = {name for node in tree.body for name in names(node)}
+    nested = [name for node in tree.body if not isinstance(node, (ast.Import, ast.ImportFrom))
+              for inner in ast.walk(node) for name in names(inner)]
+    return top, nested
+
+
+def test_the_checks_import_one_way():
+    """verify.py imports the check modules and none of them imports verify.py; stats.py
+    imports no project module; none of these imports a project module inside a function."""
+    project = {path.stem for path in ROOT.glob("*.py")}
+    for name in ("checks_common", "checks_dosun_fuwari", "checks_nondango", "checks_beyond",
+                 "stats", "verify"):
+        top, nested = top_level_imports(ROOT / f"{name}.py")
+        assert not set(nested) & project, name
+        if name != "verify":
+            assert "verify" not in top, name
+    assert not top_level_imports(ROOT / "stats.py")[0] & project
+    assert not top_level_imports(ROOT / "checks_common.py")[0] & {
+        "verify", "checks_dosun_fuwari", "checks_nondango", "checks_beyond"}

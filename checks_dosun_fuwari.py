@@ -1,0 +1,692 @@
+"""The checks of the Dosun-Fuwari write-up, one function per claim, in the write-up's order.
+
+Each check is named after its claim ID (DF-05 → `df_05`), takes `quick` (small samples,
+for CI) and returns a `Finding`; its docstring states the claim in one sentence and ends
+with the ID.  verify.py finds the checks by these names, runs them and prints the report;
+the claims and the write-up's figures are in its catalogue.  The banners below are the
+write-up's own section headings, so a reader with the write-up open finds the check of a
+paragraph under its heading.  A helper that one check alone uses sits just above it;
+helpers several checks use come first.
+
+Beside it: the puzzle in dosun_fuwari.py, the ladder in ladder.py, the bank in bank.py
+and boards/dosun-fuwari/, the statistics in stats.py.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import statistics
+
+import bank
+import dosun_fuwari as df
+import ladder
+from checks_common import (CLOSE, CLOSE_LOG, Finding, bank_answer_failures, bank_boards,
+                           ladder_audit_finding, near, random_parts)
+from common import below
+from stats import rate_verdict
+
+__all__ = [
+    "df_01", "df_02", "df_03", "df_04", "df_05", "df_06", "df_07", "df_08", "df_09", "df_10",
+    "df_11", "df_12", "df_13", "df_14", "df_15", "df_16", "df_17", "df_18", "df_19", "df_20",
+    "df_21",
+]
+
+
+# === Boards and helpers several checks share ===
+
+def _df_shapes(max_cells: int):
+    """Grid shapes (rows, cols) by number of cells, then rows."""
+    for n in range(1, max_cells + 1):
+        for rows in range(1, n + 1):
+            if n % rows == 0:
+                yield rows, n // rows
+
+
+def _df_small_boards(max_cells: int):
+    """Every board of at most `max_cells` grid cells, fewest cells first, then fewest rooms."""
+    for rows, cols in _df_shapes(max_cells):
+        yield from sorted(df.all_boards(rows, cols), key=lambda b: len(b.rooms))
+
+
+def _df_any_board(rng: random.Random, rows: int, cols: int) -> "df.Board":
+    """Any board: black cells at a random density, rooms = components of randomly
+    joined neighbouring white cells (every connected partition can come out)."""
+    density, join = rng.random() * 0.5, rng.random()
+    black = df.draw_black(rng, rows, cols, density)
+    parent = {(r, c): (r, c) for r in range(rows) for c in range(cols) if (r, c) not in black}
+
+    def find(cell):
+        while parent[cell] != cell:
+            cell = parent[cell]
+        return cell
+    for r, c in sorted(parent):
+        for other in ((r + 1, c), (r, c + 1)):
+            if other in parent and rng.random() < join:
+                parent[find(other)] = find((r, c))
+    rooms: dict = {}
+    for cell in parent:
+        rooms.setdefault(find(cell), set()).add(cell)
+    return df.make_board(rows, cols, black, rooms.values())
+
+
+def _df_random_boards(seed: int, n: int, max_side: int = 5):
+    """`n` boards of `_df_any_board`, each up to max_side × max_side, from one seed."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        rows, cols = 1 + int(rng.random() * max_side), 1 + int(rng.random() * max_side)
+        yield _df_any_board(rng, rows, cols)
+
+
+def _df_bare(board: "df.Board") -> str:
+    """The board's picture without its answer."""
+    return df.picture(df.make_board(board.rows, board.cols, board.black, board.rooms))
+
+
+def _df_first_failure(statement, boards):
+    """(cases tried, first board where `statement` is False or None)."""
+    tried = 0
+    for board in boards:
+        tried += 1
+        if not statement(board):
+            return tried, board
+    return tried, None
+
+
+def _df_column_check(reading: str, quick: bool, figure: tuple[int, ...]):
+    """(lengths, enumeration counts, formula counts, mismatches) for one reading."""
+    lengths = range(1, 9 if quick else 13)
+    enumerated = {L: df.enumerate_column_fillings(L, reading) for L in lengths}
+    counts = [len(enumerated[L]) for L in lengths]
+    formula = [df.count_run_states(L, reading) for L in lengths]
+    literal = list(figure[:len(counts)])
+    return lengths, enumerated, counts, formula, literal
+
+
+# === The rules (the opening paragraph) ===
+
+# the pzprjs sample, https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1
+_DF_SAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards", "samples",
+                          "df-pzprjs-5x5.txt")
+
+
+def df_01(quick: bool) -> Finding:
+    """The rules checker, written from the rules text, accepts the pzprjs sample's answer,
+    rejects every other filling the engines could propose there, and rules each
+    elementary neighbour case as the rule text says.  [DF-01]"""
+    # (kind, neighbour) -> held? per reading, straight from the three wordings
+    expected = {
+        "official": {("o", "#"): 1, ("o", "o"): 1, ("o", "*"): 0, ("o", "."): 0,
+                     ("*", "#"): 1, ("*", "*"): 1, ("*", "o"): 0, ("*", "."): 0},
+        "loose": {("o", "#"): 1, ("o", "o"): 1, ("o", "*"): 1, ("o", "."): 0,
+                  ("*", "#"): 1, ("*", "*"): 1, ("*", "o"): 1, ("*", "."): 0},
+        "no-stacking": {("o", "#"): 1, ("o", "o"): 0, ("o", "*"): 0, ("o", "."): 0,
+                        ("*", "#"): 1, ("*", "*"): 0, ("*", "o"): 0, ("*", "."): 0},
+    }
+    failures = [f"{reading}: {kind} next to {n}" for reading, table in expected.items()
+                for (kind, n), held in table.items() if df.is_held(kind, n, reading) != bool(held)]
+    board = df.load(_DF_SAMPLE)
+    if df.violations(board, board.answer):
+        failures.append("the sample's own answer is rejected")
+    # every one-piece move inside its room, and every swap of a balloon with an iron ball
+    moves = []
+    room = df.room_of(board)
+    for kind, pieces in (("balloons", board.answer.balloons), ("irons", board.answer.irons)):
+        for piece in pieces:
+            for target in board.rooms[room[piece]] - {piece}:
+                moved = set(pieces) - {piece} | {target}
+                moves.append(board.answer._replace(**{kind: frozenset(moved)}))
+    moves.append(df.Answer(board.answer.irons, board.answer.balloons))
+    accepted = [m for m in moves if m != board.answer and not df.violations(board, m)]
+    if accepted:
+        failures.append(f"{len(accepted)} moved fillings of the sample accepted")
+    emptied = board.answer._replace(balloons=board.answer.balloons - {(2, 0)})
+    if not any("exactly one balloon" in v.rule for v in df.violations(board, emptied)):
+        failures.append("a room without a balloon is not reported")
+    checked = sum(len(t) for t in expected.values())
+    return Finding("holds" if not failures else "refuted",
+                   "checker agrees with the rule text" if not failures else "; ".join(failures),
+                   f"{checked} elementary neighbour cases over 3 readings; the pzprjs 5x5 sample's "
+                   f"answer accepted and all {len(moves)} one-piece moves (and the swap of kinds) rejected")
+
+
+# === The grid is a decoy ===
+
+def df_02(quick: bool) -> Finding:
+    """In every legal filling of a run (official reading) the balloons are a prefix and the
+    iron balls a suffix, over all 3^L fillings of one column.  [DF-02]"""
+    lengths, enumerated, counts, _, _ = _df_column_check("official", quick, df.OFFICIAL_COUNTS)
+    bad = [f for L in lengths for f in enumerated[L] if not df.is_prefix_suffix(f)]
+    # the fast pair test and the board checker agree on every filling up to L = 6
+    twin = [L for L in range(1, 7) if sorted(df.enumerate_column_fillings(L)) != sorted(
+        "".join(f) for f in itertools.product("o*.", repeat=L)
+        if df.column_filling_is_legal("".join(f)))]
+    fails = [f"the pair test and the board checker disagree at L = {twin}"] if twin else []
+    return Finding("holds" if not bad else "refuted",
+                   f"L = 1..{lengths[-1]}: {sum(counts)} legal fillings, {len(bad)} not prefix/suffix",
+                   f"{sum(3 ** L for L in lengths)} fillings tried", crosscheck_failures=fails,
+                   counterexample=bad[0] if bad else None)
+
+
+def df_03(quick: bool) -> Finding:
+    """A run of length L has (L+1)(L+2)/2 states (OEIS A000217), by enumeration, closed form
+    and the literal table alike.  [DF-03]"""
+    lengths, _, counts, formula, literal = _df_column_check("official", quick, df.OFFICIAL_COUNTS)
+    ok = counts == formula == literal
+    return Finding("holds" if ok else "refuted", ", ".join(map(str, counts)),
+                   f"3^L enumeration for L = 1..{lengths[-1]} against (L+1)(L+2)/2 and the table")
+
+
+def df_04(quick: bool) -> Finding:
+    """Before rooms, a board's placements are the product of its runs' state counts.  [DF-04]"""
+    boards = [b for rows, cols in _df_shapes(4 if quick else 6) for b in df.all_boards(rows, cols)
+              if len(b.rooms) == 1 or not b.rooms]
+    boards += list(_df_random_boards(41, 3 if quick else 25, 3))
+    failures, tried = [], 0
+    for board in boards:
+        for reading in df.READINGS:
+            tried += 1
+            if df.placement_space(board, reading) != df.count_placements_by_cells(board, reading):
+                failures.append((reading, board))
+    if failures:
+        reading, board = failures[0]
+        return Finding("refuted", f"{len(failures)} of {tried} differ", counterexample=_df_bare(board))
+    return Finding("holds", f"{tried} of {tried} (board, reading) pairs agree",
+                   f"every black-cell pattern up to {4 if quick else 6} cells and random boards "
+                   "up to 3x3, all 3^W fillings through the rules checker, three readings")
+
+
+def df_05(quick: bool) -> Finding:
+    """The bank's boards have about 10.7 runs (8x8) and 22.2 runs (12x12), and placement
+    spaces of about 10^13 and 10^28.4 before the rooms say a word.  [DF-05]"""
+    lines, close = [], []
+    for size, runs_theirs, log_theirs in ((8, 10.7, 13.0), (12, 22.2, 28.4)):
+        boards = bank_boards("dosun-fuwari", size)
+        runs = statistics.fmean(df.runs_per_board(boards))
+        logs = statistics.fmean(df.log10_placement_space(boards))
+        close += [near(runs, runs_theirs), abs(logs - log_theirs) <= CLOSE_LOG]
+        lines.append(f"{size}x{size}: {runs:.1f} runs, 10^{logs:.1f}")
+    return Finding("reproduced" if all(close) else "differs", "; ".join(lines),
+                   f"mean over the 36 boards of each size; runs within {CLOSE:.0%} and log10 "
+                   f"placements within {CLOSE_LOG} decade of the write-up's count as reproduced")
+
+
+# === The rule as it is usually restated is a different puzzle ===
+
+def df_06(quick: bool) -> Finding:
+    """Loose reading: the column counts are 3, 7, 16, 37, …, 31572 (the write-up: A095263,
+    Pisot E(3,7)), and an iron ball resting on the balloon that hangs from it is legal.  [DF-06]"""
+    lengths, enumerated, counts, formula, literal = _df_column_check("loose", quick, df.LOOSE_COUNTS)
+    same = counts == formula == literal
+    far = 60 if quick else 300
+    pisot = df.pisot_e(3, 7, far)
+    recurrence = df.loose_recurrence(far)
+    transfer = [df.count_run_states(L, "loose") for L in range(1, far + 1)]
+    pisot_ok = pisot == recurrence == transfer
+    mutual = "*o." in enumerated[3] and not df.column_filling_is_legal("*o.", "official")
+    ok = same and pisot_ok and mutual
+    return Finding(
+        "holds" if ok else "refuted", ", ".join(map(str, counts)),
+        f"3^L enumeration L = 1..{lengths[-1]} = transfer matrix = the table; the transfer matrix, "
+        f"the recurrence a(L) = 3a(L-1) - 2a(L-2) + a(L-3) and Pisot E(3,7) computed from its "
+        f"definition agree for L = 1..{far}; '*o.' (iron ball on the balloon hanging from it, "
+        "nothing under) is legal loose, illegal official.  The A-number A095263 is quoted from "
+        "the write-up and not checked here (no OEIS table offline).")
+
+
+def df_07(quick: bool) -> Finding:
+    """Under the no-stacking reading a run of one cell has 3 states and every longer run 4.  [DF-07]"""
+    lengths, _, counts, formula, literal = _df_column_check("no-stacking", quick, df.NO_STACKING_COUNTS)
+    ok = counts == formula == literal
+    return Finding("holds" if ok else "refuted", ", ".join(map(str, counts)),
+                   f"3^L enumeration for L = 1..{lengths[-1]}")
+
+
+def df_08(quick: bool) -> Finding:
+    """Under the loose reading the 8x8 bank's placement space is about 10^19.2.  [DF-08]"""
+    logs = statistics.fmean(df.log10_placement_space(bank_boards("dosun-fuwari", 8), "loose"))
+    official = statistics.fmean(df.log10_placement_space(bank_boards("dosun-fuwari", 8)))
+    lengths = [run.length for board in bank_boards("dosun-fuwari", 8) for run in df.runs(board)]
+    return Finding("reproduced" if abs(logs - 19.2) <= CLOSE_LOG else "differs",
+                   f"10^{logs:.1f} (official 10^{official:.1f})",
+                   "mean log10 over the 36 8x8 bank boards, run state counts of the loose "
+                   f"reading.  Our runs average {statistics.fmean(lengths):.2f} cells; the loose "
+                   f"count grows about {df.LOOSE_COUNTS[-1] / df.LOOSE_COUNTS[-2]:.2f}-fold per "
+                   "cell of a run (A095263) against a quadratic "
+                   "for the official one, so a bank whose official space is a little larger "
+                   f"than the write-up's (10^{official:.1f} here against about 10^13) is larger still "
+                   "under the loose reading.  The claim's point, many more placements than "
+                   "the official reading, holds.")
+
+
+def df_09(quick: bool) -> Finding:
+    """Under the loose reading no 8x8 bank board is unique, every one passing the
+    5,000-answer cap.  [DF-09]"""
+    boards = bank_boards("dosun-fuwari", 8)[: 6 if quick else None]
+    counts = df.loose_counts(boards, cap=df.COUNT_CAP)
+    unique = sum(c.count == 1 for c in counts)
+    capped = sum(c.capped for c in counts)
+    smallest = min(c.count for c in counts)
+    holds = unique == 0 and capped == len(counts)
+    return Finding("reproduced" if holds else "differs",
+                   f"{unique} of {len(counts)} unique, {capped} of {len(counts)} past the cap",
+                   f"engine 1 under the loose reading, counting stopped at {df.COUNT_CAP}; smallest "
+                   f"count {smallest}" + ("; --quick: first 6 boards only" if quick else ""))
+
+
+def df_10(quick: bool) -> Finding:
+    """6x6 boards unique under the official reading lose uniqueness under the loose one.  [DF-10]"""
+    n = 10 if quick else 40
+    boards = [df.unique_board(seed, 6, 6, seed % 3) for seed in range(n)]
+    fails = [f"board {i}: drawn answer illegal" for i, b in enumerate(boards)
+             if not df.is_answer(b, b.answer)]
+    loose = df.loose_counts(boards, df.COUNT_CAP)
+    unique = sum(c.count == 1 for c in loose)
+    exact = [c.count for c in loose if not c.capped]
+    smallest = min(exact) if exact else None
+    capped = sum(c.capped for c in loose)
+    verdict = "reproduced" if unique == 0 else "differs"
+    return Finding(verdict,
+                   f"{n} unique → {unique} unique; smallest count {smallest}; {capped} past the cap",
+                   f"boards: unique_board(seed, 6, 6, seed % 3) for seed 0..{n - 1} (our generator: "
+                   f"trivial board at black density {df.DEFAULT_BLACK}, then 0, 1 or 2 starved rooms; "
+                   "the write-up does not say how its 6x6 boards were drawn).  The qualitative claim "
+                   "(none stays unique) is the verdict; the smallest count depends on the draw "
+                   "(write-up 3,264).", crosscheck_failures=fails)
+
+
+# === A run-top is always a legal balloon, and that decides everything ===
+
+def df_11(quick: bool) -> Finding:
+    """A run's top cell always holds a balloon legally and its bottom cell an iron ball,
+    whatever else is on the board, under every reading.  [DF-11]"""
+    rng = random.Random(11)
+    tried, bad = 0, []
+    boards = list(_df_random_boards(111, 40 if quick else 400))
+    for board in boards:
+        white = [(r, c) for r in range(board.rows) for c in range(board.cols)
+                 if (r, c) not in board.black]
+        for _ in range(5):
+            fill = {cell: "o*."[int(rng.random() * 3)] for cell in white}
+            for run in df.runs(board):
+                for cell, kind in (((run.top, run.col), "o"), ((run.bottom, run.col), "*")):
+                    here = {**fill, cell: kind}
+                    answer = df.Answer(frozenset(c for c, f in here.items() if f == "o"),
+                                       frozenset(c for c, f in here.items() if f == "*"))
+                    for reading in df.READINGS:
+                        tried += 1
+                        if any(cell in v.cells for v in df.support_violations(board, answer, reading)):
+                            bad.append(board)
+    return Finding("holds" if not bad else "refuted",
+                   f"{tried} of {tried} run-end placements legal" if not bad else f"{len(bad)} illegal",
+                   f"{len(boards)} random boards up to 5x5 (any black cells, any connected rooms), "
+                   "5 random fillings each, every run-top and run-bottom, three readings",
+                   counterexample=_df_bare(bad[0]) if bad else None)
+
+
+def _df_12_corrected(board) -> bool:
+    """The corrected DF-12: the no-stacking count is exactly ∏(T_i·B_i − D_i), the
+    official count is at least that, and equal to it when no run's top two or bottom
+    two cells straddle two rooms."""
+    u = df.unstacked_count(board)
+    if df.count_answers(board, "no-stacking", u + 1) != df.Count(u, False):
+        return False
+    official = df.count_answers(board, "official", u + 1)
+    if official.count < u:
+        return False
+    return not df.no_straddle(board) or official == df.Count(u, False)
+
+
+def df_12(quick: bool) -> Finding:
+    """If every room holds a run-top, the board has exactly ∏T_i·∏B_i answers.  [DF-12]"""
+    def statement(board):
+        return bool(df.starved_rooms(board)) or df.count_answers(
+            board, cap=df.predicted_count(board) + 1).count == df.predicted_count(board)
+    tried, smallest = _df_first_failure(statement, _df_small_boards(6))
+    cells = 6 if quick else 8
+    randoms = [b for b in _df_random_boards(12, 30 if quick else 400) if df.unstacked_count(b) <= 20000]
+    small = list(_df_small_boards(cells))
+    t2, bad = _df_first_failure(_df_12_corrected, small + randoms)
+    generated = [df.trivial_board(seed, 8, 8) for seed in range(10 if quick else 225)]
+    exact = sum(df.count_answers(b, cap=3).count == df.predicted_count(b) for b in generated)
+    starved = [df.starved_board(seed, 8, 8, 1 + seed % 4) for seed in range(10 if quick else 650)]
+    right = sum(df.count_answers(b, cap=df.predicted_count(b) + 2).count == df.predicted_count(b)
+                for b in starved)
+    def never_more(board):  # "0 had more", where every room has a run-top and a run-bottom
+        predicted = df.predicted_count(board)
+        if df.starved_rooms(board) or df.one_cell_runs(board) or predicted == 0:
+            return True
+        return df.count_answers(board, cap=predicted + 1).count <= predicted
+
+    _, more = _df_first_failure(never_more, _df_small_boards(6))
+    measured = (f"false: smallest counterexample {smallest.rows}x{smallest.cols}, "
+                f"{df.count_answers(smallest).count} answers vs ∏ = {df.predicted_count(smallest)}"
+                if smallest else f"no counterexample in {tried} boards")
+    detail = (f"generated boards: {exact} of {len(generated)} unstarved exact (write-up 225 of 225); "
+              f"formula right on {right} of {len(starved)} starved boards (write-up 0 of 650).  "
+              "Why it fails in general: a one-cell run is a top and a bottom, and one cell cannot "
+              "hold both pieces; a room with no run-bottom can still stack its iron ball; a room "
+              "can stack its balloon under another room's balloon.  Corrected statement checked on "
+              f"all {len(small)} boards of at most {cells} cells and {len(randoms)} random boards "
+              "up to 5x5.")
+    if more is not None:
+        detail += ("\nThe write-up's '0 had more' fails as well, on a board with no one-cell run "
+                   "where every room holds a run-top and a run-bottom: "
+                   f"{df.count_answers(more).count} answers where ∏T_i·∏B_i = "
+                   f"{df.predicted_count(more)}, smallest:\n" + _df_bare(more))
+    return Finding("refuted" if smallest else "holds", measured, detail,
+                   counterexample=_df_bare(smallest) if smallest else None,
+                   corrected=("On every board the answers that stack nothing number exactly "
+                              "∏(T_i·B_i − D_i) (D_i: one-cell runs in room i) — this is the count "
+                              "under the no-stacking reading — and the official count is at least "
+                              "that; it is exactly that when no run of length ≥ 2 has its top two "
+                              "or bottom two cells in different rooms (then ∏T_i·∏B_i if also "
+                              "there is no one-cell run)."),
+                   corrected_verdict="holds" if bad is None else f"refuted: {_df_bare(bad)}")
+
+
+def _df_13_statement(board) -> bool:
+    """DF-13 as the write-up states it, on one board (True where it says nothing)."""
+    if df.starved_rooms(board):
+        return True
+    answers = list(itertools.islice(df.solve(board), 2))
+    if len(answers) != 1:
+        return True
+    return (len(board.rooms) == len(df.runs(board))
+            and answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board)))
+
+
+def _df_13_corrected(board) -> bool:
+    """Exactly one answer, stacking nothing, and no one-cell run ⇒ rooms = runs and the
+    answer is run-tops balloons, run-bottoms iron balls."""
+    answers = list(itertools.islice(df.solve(board), 2))
+    if len(answers) != 1 or df.stacked_pieces(board, answers[0]) or df.one_cell_runs(board):
+        return True
+    return (len(board.rooms) == len(df.runs(board))
+            and answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board)))
+
+
+def df_13(quick: bool) -> Finding:
+    """A unique board with no starved room has as many rooms as runs, and its answer is
+    every run-top a balloon, every run-bottom an iron ball.  [DF-13]"""
+    tried, smallest = _df_first_failure(_df_13_statement, _df_small_boards(8))
+    cells = 6 if quick else 8
+    small = list(_df_small_boards(cells))
+    randoms = list(_df_random_boards(13, 30 if quick else 400))
+    _, bad = _df_first_failure(_df_13_corrected, small + randoms)
+    _, rooms_fail = _df_first_failure(
+        lambda b: bool(df.starved_rooms(b)) or len(list(itertools.islice(df.solve(b), 2))) != 1
+        or len(b.rooms) == len(df.runs(b)), _df_small_boards(8))
+    answer = next(df.solve(smallest)) if smallest else None
+    detail = ("In the smallest counterexample every room holds a run-top, but one room holds no "
+              "run-bottom, so its iron ball stacks on the other room's iron ball: the unique answer "
+              "is not 'tops and bottoms'. ")
+    if rooms_fail is not None:
+        detail += ("Also 'as many rooms as runs' fails (smallest, with one-cell runs):\n"
+                   + _df_bare(rooms_fail))
+    detail += (f"Corrected statement checked on all {len(small)} boards of at most {cells} cells "
+               f"and {len(randoms)} random boards up to 5x5.")
+    return Finding("refuted" if smallest else "holds",
+                   f"false: smallest counterexample {smallest.rows}x{smallest.cols}" if smallest
+                   else f"no counterexample in {tried} boards", detail,
+                   counterexample=df.picture(smallest, answer) if smallest else None,
+                   corrected=("A board with exactly one answer that stacks no piece on its own kind "
+                              "(so the no-stacking reading finds it too) and with no one-cell run has "
+                              "as many rooms as runs, and its answer is every run-top a balloon and "
+                              "every run-bottom an iron ball."),
+                   corrected_verdict="holds" if bad is None else f"refuted: {_df_bare(bad)}")
+
+
+def df_14(quick: bool) -> Finding:
+    """Every bank board has a starved room (medians 3 at 8x8, 6 at 12x12), and a solver that
+    never stacks finds no answer on any of them.  [DF-14]"""
+    boards = bank_boards("dosun-fuwari")
+    medians = {size: statistics.median(df.starved_per_board(bank_boards("dosun-fuwari", size)))
+               for size in (8, 12)}
+    starved_all = all(n >= 1 for n in df.starved_per_board(boards))
+    none = sum(c.count == 0 for c in df.no_stacking_counts(boards))
+    holds = starved_all and none == len(boards)
+    return Finding(
+        "reproduced" if holds else "differs",
+        f"medians {medians[8]:g} (8x8), {medians[12]:g} (12x12); {none} of {len(boards)} no answer "
+        "without stacking",
+        "Our bank draws k starved rooms cycling over "
+        + "; ".join(f"{', '.join(map(str, s.starved))} ({s.rows}x{s.cols})"
+                    for s in bank.SETS if s.starved)
+        + ", so the medians match by design.  The no-stacking count is measured (engine 1, no-stacking "
+        "reading), though it follows from the first part: without stacking a balloon can only "
+        "sit on a run-top, and a starved room has none.",
+        crosscheck_failures=bank_answer_failures(boards, df, "official"))
+
+
+# === The dial is the number of starved rooms ===
+
+def df_15(quick: bool) -> Finding:
+    """Generated 8x8 boards stay unique at the write-up's rates as rooms are starved one by
+    one (220/220, 200/220, 185/220, 157/216, 112/153), and 12x12 boards reach 8 starved
+    rooms at 55.1%.  [DF-15]"""
+    draws = 40 if quick else 220
+    theirs = {0: (220, 220), 1: (200, 220), 2: (185, 220), 3: (157, 216), 4: (112, 153)}
+    rows, verdicts, fails = [], [], []
+    for (size, k), their in list(((8, k), theirs[k]) for k in range(5)) + [((12, 8), (551, 1000))]:
+        drawn = [df.draw_starved(random.Random(1000 * k + seed), size, size, k)
+                 for seed in range(draws)]
+        drawn = [b for b in drawn if b is not None]
+        fails += [f"{size}x{size} k={k}: drawn answer illegal" for b in drawn
+                  if not df.is_answer(b, b.answer)]
+        unique = sum(df.count_answers(b, cap=2).count == 1 for b in drawn)
+        verdict, text = (rate_verdict((unique, len(drawn)), their) if drawn
+                         else ("differs", "none drawn"))
+        verdicts.append(verdict)
+        rows.append(f"{size}x{size} k={k}: {unique}/{len(drawn)} unique of {draws} tries ({text})")
+    return Finding("reproduced" if set(verdicts) == {"reproduced"} else "differs",
+                   "; ".join(r.split(" (")[0] for r in rows),
+                   "\n".join(rows) + "\nOur starving step hands a whole run's top cell to a "
+                   "neighbouring room that is still a whole run, so runs r and n end up inside the "
+                   "two rooms and both rooms' pieces are forced: every step keeps the answer "
+                   "unique.  The write-up's losses of uniqueness must come from a handing rule it "
+                   "does not describe.  (12x12 at 8: write-up 55.1%, sample size not given; "
+                   "their rate 55.1% is taken as 551/1000.)", crosscheck_failures=fails)
+
+
+# === Boards do not happen by accident ===
+
+def df_16(quick: bool) -> Finding:
+    """Random boards (random black cells, random connected rooms) almost never have an
+    answer and never exactly one.  [DF-16]"""
+    per = 60 if quick else 600
+    theirs = {(6, 0.0): (600, 0), (6, 0.12): (594, 6), (8, 0.0): (600, 0), (8, 0.12): (599, 1),
+              (8, 0.2): (596, 4), (10, 0.15): (600, 0)}
+    rows, verdicts, none_total, one_total, total = [], [], 0, 0, 0
+    for k, ((size, p), (their_none, their_more)) in enumerate(theirs.items()):
+        counts = [df.count_answers(df.random_board(10_000 * k + seed, size, size, p), cap=2).count
+                  for seed in range(per)]
+        none, one = counts.count(0), counts.count(1)
+        none_total, one_total, total = none_total + none, one_total + one, total + per
+        verdict, text = rate_verdict((none, per), (their_none, 600))
+        verdicts.append(verdict)
+        rows.append(f"{size}x{size} p={p}: {none} none, {one} one, {per - none - one} more; "
+                    f"no-answer rate {text}")
+    verdict = "reproduced" if set(verdicts) == {"reproduced"} and not one_total else "differs"
+    return Finding(verdict, f"{none_total} of {total} none, {one_total} unique",
+                   "\n".join(rows) + f"\nTotal: {none_total} of {total} none (write-up 3,589 of "
+                   f"3,600), {one_total} unique (write-up 0).  Rates compared per configuration.  "
+                   "Rooms: random_board with mean room size 5 (the write-up does not give its "
+                   "room sizes).")
+
+
+def df_17(quick: bool) -> Finding:
+    """The generator never needs the placement rules, because it only puts balloons on
+    run-tops and iron balls on run-bottoms.  [DF-17]"""
+    boards = [df.draw_starved(random.Random(seed), size, size, k)
+              for size, ks in ((8, range(5)), (12, range(9)))
+              for k in ks for seed in range(5 if quick else 40)]
+    boards = [b for b in boards if b is not None]
+    literal_false = [b for b in boards if df.stacked_pieces(b, b.answer)]
+    fails = [b for b in boards if not df.is_answer(b, b.answer)]
+    corrected_bad = []
+    for b in boards:
+        for run in df.runs(b):
+            state = "".join("o" if c in b.answer.balloons else "*" if c in b.answer.irons else "."
+                            for c in run.cells)
+            if state not in df.run_states(run.length):
+                corrected_bad.append(b)
+        if (len(b.answer.balloons - df.run_tops(b)) != len(df.starved_rooms(b))
+                or b.answer.irons - df.run_bottoms(b)):
+            corrected_bad.append(b)
+    smallest = next((b for rows, cols in _df_shapes(12) for seed in range(20)
+                     for b in [df.draw_starved(random.Random(seed), rows, cols, 1, 0.0)]
+                     if b is not None and df.stacked_pieces(b, b.answer)), None)
+    return Finding(
+        "refuted" if literal_false else "holds",
+        f"{len(literal_false)} of {len(boards)} drawn answers put a balloon off a run-top",
+        f"{len(boards)} generated boards (8x8 with 0..4, 12x12 with 0..8 starved rooms); the "
+        "literal statement holds only with no starved room: starving puts the starved room's "
+        "balloon under the handed run-top's balloon.  The counterexample is the smallest board "
+        "the generator draws with a starved room (shapes by area, 20 seeds each).",
+        counterexample=df.picture(smallest) if smallest else None,
+        corrected=("Every run of every drawn answer is in a run state (balloons a prefix, iron "
+                   "balls a suffix), so the answer is legal without consulting the rules; the "
+                   "balloons off a run-top are exactly one per starved room, and every iron ball "
+                   "is on a run-bottom."),
+        corrected_verdict="holds" if not corrected_bad else f"refuted on {len(corrected_bad)} boards",
+        crosscheck_failures=[f"{len(fails)} drawn answers rejected by the rules checker"] if fails else [])
+
+
+# === The ladder ===
+
+def _df_18_board(rng, max_side: int) -> "df.Board":
+    """Any board up to max_side × max_side: any black cells, any connected rooms."""
+    rows, cols = 1 + below(rng, max_side), 1 + below(rng, max_side)
+    density = 0.4 * rng.random()
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    black = {c for c in grid if rng.random() < density}
+    return df.make_board(rows, cols, black, random_parts(rng, [c for c in grid if c not in black]))
+
+
+def df_18(quick: bool) -> Finding:
+    """Each rung of run ⊂ room ⊂ profile ⊂ probe ⊂ search keeps what the one below keeps
+    at most, and no rung removes a run filling that a true answer uses.  [DF-18]"""
+    return ladder_audit_finding(df, _df_18_board, quick, 18,
+                                "room and profile to a fixpoint, probe = singleton consistency "
+                                "over profile")
+
+
+def _df_19_smallest(boards):
+    """The board of fewest cells, then fewest rooms; None for no board."""
+    return min(boards, key=lambda b: (b.rows * b.cols, len(b.rooms))) if boards else None
+
+
+def _df_19_starving(chains: int, rows: int, cols: int, most: int, seed: int) -> dict:
+    """Chains from the Dosun-Fuwari generator: a trivial board (df.trivial_board), then
+    starve one room at a time (df.starve_candidates / df.starve_once, pair drawn with
+    rng.random()).  Grades the unique boards; returns grades by starved count, the rung
+    moves of each starving step between two unique boards (first step / later steps), and
+    the boards graded other than room (0 starved) / profile (>= 1 starved)."""
+    names = [name for name, _ in ladder.DF_LADDER]
+    rng = random.Random(seed)
+    grades: dict[int, dict[str, int]] = {}
+    moves = {"first": {}, "later": {}}
+    odd = []
+    for chain in range(chains):
+        board = df.trivial_board(seed * 100_000 + chain, rows, cols)
+        before = None
+        for starved in range(most + 1):
+            if starved:
+                pairs = df.starve_candidates(board)
+                if not pairs:
+                    break
+                board = df.starve_once(board, pairs[below(rng, len(pairs))])
+            if df.count_answers(board, cap=2).count != 1:
+                before = None
+                continue
+            rung = ladder.grade(board).rung
+            by = grades.setdefault(starved, {})
+            by[rung] = by.get(rung, 0) + 1
+            if rung != ("room" if starved == 0 else "profile"):
+                odd.append(board)
+            if before is not None:
+                step = moves["first" if starved == 1 else "later"]
+                delta = names.index(rung) - names.index(before)
+                step[delta] = step.get(delta, 0) + 1
+            before = rung
+    return {"grades": grades, "moves": moves, "odd": odd}
+
+
+def df_19(quick: bool) -> Finding:
+    """Unstarved generated boards finish at `room`, starved ones need `profile` and never
+    `probe`, starving one room moves a board exactly one rung, and every bank board needs
+    `profile`.  [DF-19]"""
+    unstarved = 20 if quick else 150
+    trivial = [df.trivial_board(seed, 8, 8) for seed in range(unstarved)]
+    split = ladder.ladder_split(trivial)
+    chains = 15 if quick else 220
+    small = _df_19_starving(chains, 8, 8, 4, 19)
+    big = _df_19_starving(4 if quick else 40, 12, 12, 8, 1919)
+    parts = [f"unstarved 8x8: {split.finish['room']}/{split.boards} finish at room (theirs 150/150)"]
+    for label, result in (("8x8", small), ("12x12", big)):
+        grades = "; ".join(f"{k} starved: " + ", ".join(f"{n} {r}" for r, n in sorted(g.items()))
+                           for k, g in sorted(result["grades"].items()))
+        moves = result["moves"]
+        parts.append(f"{label} unique boards by starved rooms: {grades}; rung moves of a starving "
+                     f"step between unique boards: first step {moves['first']}, later steps "
+                     f"{moves['later']}")
+    bank_split = ladder.ladder_split(bank_boards("dosun-fuwari"))
+    bank_ok = bank_split.finish["profile"] == bank_split.boards
+    parts.append(f"bank: {bank_split.finish['profile']}/{bank_split.boards} need profile, "
+                 f"{bank_split.finish['probe']} probe, {bank_split.finish['search']} search "
+                 f"(theirs 72/72, 0 probe; by construction: the bank keeps only boards graded "
+                 f"profile); room pins {bank_split.pinned_share:.0%} of rooms there, knot "
+                 f"median {bank_split.knot_median:g}")
+    odd = small["odd"] + big["odd"]
+    one_rung = set(small["moves"]["first"]) <= {1} and set(small["moves"]["later"]) <= {0}
+    agrees = split.finish["room"] == split.boards and not odd and one_rung and bank_ok
+    measured = (f"{split.finish['room']}/{split.boards} at room; starved: "
+                f"{sum(sum(g.values()) for k, g in small['grades'].items() if k)} unique 8x8, "
+                f"{len(odd)} off profile; {parts[-1].split(';')[0]}")
+    detail = ("; ".join(parts) + f". Chains: {chains} (8x8, seed 19) and {4 if quick else 40} "
+              "(12x12, seed 1919) trivial boards starved one room at a time; 'one rung' read as: "
+              "the first starved room moves the board from room to profile (+1) and further "
+              "starving moves it no further (0)")
+    if agrees:
+        return Finding("reproduced", measured, detail)
+    return Finding("differs", measured, detail, counterexample=(
+        df.picture(_df_19_smallest(odd)) if odd else None))
+
+
+# === Two engines ===
+
+def df_20(quick: bool) -> Finding:
+    """The run engine and the cell backtracker return the same answer set on every board
+    small enough for the backtracker, under every reading.  [DF-20]"""
+    cells = 6 if quick else 7
+    boards = list(_df_small_boards(cells)) + list(_df_random_boards(20, 20 if quick else 150))
+    tried, failures = 0, []
+    for board in boards:
+        for reading in df.READINGS:
+            tried += 1
+            fast, slow = set(df.solve(board, reading)), set(df.solve_by_cells(board, reading))
+            if fast != slow:
+                failures.append(f"{reading}: engines differ on\n{_df_bare(board)}")
+            if any(not df.is_answer(board, a, reading) for a in fast):
+                failures.append(f"{reading}: run engine answer rejected on\n{_df_bare(board)}")
+    return Finding("holds" if not failures else "refuted",
+                   f"{tried - len(failures)} of {tried} (board, reading) pairs agree",
+                   f"all {len(boards) - (20 if quick else 150)} boards of at most {cells} cells and "
+                   f"{20 if quick else 150} random boards up to 5x5, three readings; every answer "
+                   "passes the rules checker", crosscheck_failures=failures[:3])
+
+
+def df_21(quick: bool) -> Finding:
+    """The 3^L column enumeration gives exactly the run states, under the official, the
+    loose and the no-stacking reading.  [DF-21]"""
+    bad = []
+    for reading in df.READINGS:
+        lengths = range(1, 9 if quick else 13)
+        for L in lengths:
+            if sorted(df.enumerate_column_fillings(L, reading)) != sorted(df.run_states(L, reading)):
+                bad.append(f"{reading} L={L}")
+    return Finding("holds" if not bad else "refuted",
+                   "same sets" if not bad else ", ".join(bad),
+                   f"L = 1..{8 if quick else 12}, three readings, as sets of fillings")
