@@ -32,7 +32,9 @@ __all__ = [
 
 # === What a check returns ===
 
-VERDICTS = ("holds", "refuted", "reproduced", "differs")
+# holds / refuted: a theorem checked; reproduced / differs: a figure rerun or measured;
+# underspecified: the write-up leaves out what a rerun needs, so no figure can be judged.
+VERDICTS = ("holds", "refuted", "reproduced", "differs", "underspecified")
 
 
 @dataclass
@@ -47,6 +49,12 @@ class Finding:
     corrected_verdict:  the verdict of `corrected`, checked the same way
     crosscheck_failures: internal disagreements (engines, rules checker); any
                         entry here makes `python verify.py` exit 1
+    rows:               one dict per table row of the write-up, so a reader can re-judge
+                        it: {"label", "ours", "theirs", "verdict"}, where ours and theirs
+                        are [successes, n], a number, or (theirs) None when the write-up
+                        gives no figure for the row
+    by_construction:    the figure holds because the procedure was built to give it (the
+                        report says so beside the verdict)
     """
 
     verdict: str
@@ -56,6 +64,8 @@ class Finding:
     corrected: str | None = None
     corrected_verdict: str | None = None
     crosscheck_failures: list[str] = field(default_factory=list)
+    rows: list[dict] = field(default_factory=list)
+    by_construction: bool = False
 
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
