@@ -7,7 +7,8 @@ checks import this module; it imports nothing of the project, so the layers go o
     common, cli  →  puzzlink  →  dosun_fuwari, nondango  →  formats  →  ladder, bank,
     play, checks_*, verify
 
-Contents: cells · the board error · room labels · components · random draws · files.
+Contents: cells · the board error · answer counts · room labels · components · random
+draws · files.
 
     components({(0, 0), (0, 1), (2, 2)})   → [{(0, 0), (0, 1)}, {(2, 2)}]
     below(random.Random(1), 6)              → 0 .. 5, from one rng.random() call
@@ -17,10 +18,10 @@ Contents: cells · the board error · room labels · components · random draws 
 from __future__ import annotations
 
 import random
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, NamedTuple, Sequence
 
 __all__ = [
-    "Cell", "BoardError", "at", "LABELS", "label", "neighbours", "components",
+    "Cell", "BoardError", "at", "Count", "LABELS", "label", "neighbours", "components",
     "below", "pick", "shuffled", "read_text",
 ]
 
@@ -42,6 +43,16 @@ def at(source: str, line: int, col: int, rule: str) -> BoardError:
     """The BoardError for `rule` broken at 1-based `line` and `col` of `source`.
     # at('b.txt', 3, 5, 'unknown symbol') → BoardError('b.txt:3:5: unknown symbol')"""
     return BoardError(f"{source}:{line}:{col}: {rule}")
+
+
+# === Answer counts ===
+
+class Count(NamedTuple):
+    """An answer count of either puzzle's engines; `capped` is True when counting stopped
+    at the cap, so the true count is at least `count` (which then equals the cap)."""
+
+    count: int
+    capped: bool
 
 
 # === Room labels ===

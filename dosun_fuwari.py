@@ -50,7 +50,7 @@ from typing import Iterable, Iterator, NamedTuple
 import cli
 import common
 import puzzlink
-from common import BoardError, Cell
+from common import BoardError, Cell, Count
 
 __all__ = [
     # cells, symbols, errors
@@ -647,14 +647,6 @@ def count_placements_by_cells(board: Board, reading: str = DEFAULT_READING) -> i
 # === 5. Engine 1: the run engine (DF-20) ===
 
 COUNT_CAP = 5000   # the write-up's counting cap
-
-
-class Count(NamedTuple):
-    """An answer count; `capped` is True when counting stopped at the cap, so the
-    true count is at least `count`."""
-
-    count: int
-    capped: bool
 
 
 def _cover_problem(board: Board, reading: str):

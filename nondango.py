@@ -56,7 +56,7 @@ from typing import NamedTuple
 import cli
 import common
 import puzzlink
-from common import BoardError, Cell
+from common import BoardError, Cell, Count
 
 __all__ = [
     # the board
@@ -626,14 +626,6 @@ def group_counts_by_hand(board: Board, reading: str = DEFAULT_READING) -> list[i
 # === Engine 1: screen, split into groups, backtrack each group (ND-04, ND-07, ND-18) ===
 
 COUNT_CAP = 20000
-
-
-class Count(NamedTuple):
-    """An answer count.  `capped` means counting stopped at the cap: there are at least
-    `count` answers (`count` equals the cap)."""
-
-    count: int
-    capped: bool
 
 
 class _Solver:
