@@ -12,16 +12,21 @@ Contents: cells · the board error · room labels · components · random draws 
     components({(0, 0), (0, 1), (2, 2)})   → [{(0, 0), (0, 1)}, {(2, 2)}]
     below(random.Random(1), 6)              → 0 .. 5, from one rng.random() call
     at("b.txt", 3, 5, "unknown symbol")     → BoardError('b.txt:3:5: unknown symbol')
+    excerpt("pzprv3\ndosufuwa\n5\n…")       → "'pzprv3\\ndosufuwa\\n5\\n…'" (one short line)
 """
 
 from __future__ import annotations
 
+import os
 import random
+import tempfile
+from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
 __all__ = [
-    "Cell", "BoardError", "at", "LABELS", "label", "neighbours", "components",
-    "below", "pick", "shuffled", "read_text",
+    "Cell", "BoardError", "at", "excerpt", "EXCERPT", "LABELS", "label", "neighbours",
+    "components",
+    "below", "pick", "shuffled", "read_text", "write_text_atomically", "TEMPORARY_SUFFIX",
 ]
 
 
@@ -42,6 +47,16 @@ def at(source: str, line: int, col: int, rule: str) -> BoardError:
     """The BoardError for `rule` broken at 1-based `line` and `col` of `source`.
     # at('b.txt', 3, 5, 'unknown symbol') → BoardError('b.txt:3:5: unknown symbol')"""
     return BoardError(f"{source}:{line}:{col}: {rule}")
+
+
+EXCERPT = 40    # characters of an input quoted in a message, at most
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """`text` quoted on one line for a message: its first `limit` characters in Python's
+    quotes (newlines, NUL and other control characters escaped), '…' when cut.
+    # excerpt('a\nb') → "'a\\nb'";  excerpt('x' * 50, 4) → "'xxxx…'" """
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 # === Room labels ===
@@ -125,3 +140,39 @@ def read_text(path: str) -> str:
                          f"not UTF-8)") from None
     except OSError as error:
         raise BoardError(f"{path}: cannot read the file: {error.strerror}") from None
+    except ValueError:          # a NUL character in the path
+        raise BoardError(f"{excerpt(path)}: no such file (a path cannot hold a NUL "
+                         f"character)") from None
+
+
+TEMPORARY_SUFFIX = ".tmp"   # `.NAME.XXXXXXXX.tmp` beside NAME while it is being written
+
+
+def write_text_atomically(path: Path, text: str) -> None:
+    """Write `text` (UTF-8, '\n' line ends) to `path` so that a reader sees the old file or
+    the new one, never half of one: a temporary file `.NAME.….tmp` in the same folder,
+    then a rename over `path`.  The file gets the mode the user's umask gives a new file
+    (as `open` would), not the temporary file's private one.  The temporary file is
+    removed on any error or interruption that reaches Python (Ctrl-C, SIGTERM under
+    `cli.run`); raises OSError when the folder cannot be written."""
+    path = Path(path)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                         suffix=TEMPORARY_SUFFIX)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+        os.chmod(temporary, 0o666 & ~_umask())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def _umask() -> int:
+    """The process's umask (reading it means setting it, so it is set straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

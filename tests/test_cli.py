@@ -1,0 +1,158 @@
+"""What every command line shares: `--jobs` and `--cap` bounds, worker processes that never
+outnumber the tasks or the cores and never outlive a stop, and Ctrl-C and SIGTERM as one
+line with exit status 130 or 143."""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# === --jobs and --cap ===
+
+@pytest.mark.parametrize("text", ["0", "-1", "x", "1.5", "", " "])
+def test_jobs_must_be_a_whole_number_from_one(text):
+    """`--jobs` 0, negative, or not a whole number is a usage error."""
+    with pytest.raises(argparse.ArgumentTypeError, match="whole number of at least 1"):
+        cli.jobs(text)
+
+
+def test_any_number_of_jobs_from_one_is_accepted():
+    """A huge `--jobs` is accepted: it means as many workers as there are tasks or cores."""
+    assert cli.jobs("1") == 1 and cli.jobs("100000") == 100000
+
+
+@pytest.mark.parametrize("text", ["0", "-5", str(2 ** 63), str(10 ** 30), "x"])
+def test_cap_must_fit_a_list(text):
+    """`--cap` from 1 to 2^63 - 1 (no list can hold more answers): a bigger one is a usage
+    error of one line, not islice's traceback."""
+    with pytest.raises(argparse.ArgumentTypeError, match="whole number from 1 to"):
+        cli.count_cap(text)
+    assert cli.count_cap(str(2 ** 63 - 1)) == sys.maxsize
+
+
+@pytest.mark.parametrize("command", ["verify.py", "bank.py"])
+@pytest.mark.parametrize("jobs", ["0", "-1", "two"])
+def test_verify_and_bank_refuse_the_same_jobs(command, jobs):
+    """Both commands that take `--jobs` refuse the same values with the same one line."""
+    args = ["check"] if command == "bank.py" else []
+    result = subprocess.run([sys.executable, command, *args, "--jobs", jobs], cwd=ROOT,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr == (f"{command}: argument --jobs: expected a whole number of at "
+                             f"least 1, not {jobs!r}\n")
+
+
+@pytest.mark.parametrize("jobs, tasks", [(100000, 2), (30, 2), (4, 0), (1, 50)])
+def test_never_more_workers_than_tasks_or_cores(jobs, tasks):
+    """worker_count(jobs, tasks) is at least 1 and at most jobs, tasks (or 1) and cores."""
+    workers = cli.worker_count(jobs, tasks)
+    assert 1 <= workers <= min(jobs, max(tasks, 1), cli.cores())
+
+
+# === Worker processes ===
+
+def _square(n: int) -> int:
+    return n * n
+
+
+def _sleep_or_fail(n: int) -> int:
+    if n == 0:
+        raise ValueError("the failing task")
+    time.sleep(60)
+    return n
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 100000])
+def test_parallel_results_are_the_plain_results(jobs):
+    """run_parallel gives every result of the function, whatever `jobs`."""
+    assert sorted(cli.run_parallel(_square, range(20), jobs)) == [n * n for n in range(20)]
+
+
+def test_a_failing_worker_stops_the_others_at_once():
+    """An error in one task reaches the caller at once, and the workers still busy with
+    60-second tasks are terminated, not waited for."""
+    started = time.monotonic()
+    with pytest.raises(ValueError, match="the failing task"):
+        list(cli.run_parallel(_sleep_or_fail, [1, 0, 2, 3], 2))
+    assert time.monotonic() - started < 30
+    assert multiprocessing.active_children() == []
+
+
+def test_closing_early_stops_the_workers():
+    """A caller that stops reading (closes the generator) leaves no worker running."""
+    results = cli.run_parallel(_square, range(4), 2)
+    assert next(results) in {0, 1, 4, 9}
+    results.close()
+    assert multiprocessing.active_children() == []
+
+
+# === Ctrl-C and SIGTERM, as a user sends them ===
+
+def _stop_after_first_progress(command: list[str], signals: list[int]) -> tuple:
+    """Run `command` in its own process group, wait for its first progress line on
+    stderr, send `signals` to the whole group (as a terminal's Ctrl-C does), and return
+    (exit status, seconds from the signal to the exit, stderr after it, processes left)."""
+    process = subprocess.Popen([sys.executable, *command], cwd=ROOT, start_new_session=True,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    first = process.stderr.readline()
+    assert first, "the command ended before its first progress line"
+    for number in signals:
+        os.killpg(process.pid, number)
+    sent = time.monotonic()
+    rest = process.stderr.read()
+    status = process.wait(timeout=60)
+    seconds = time.monotonic() - sent
+    time.sleep(0.2)
+    left = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, text=True)
+    return status, seconds, rest, left.stdout.split()
+
+
+@pytest.mark.parametrize("command", [
+    ["verify.py", "--quick", "--jobs", "2"],
+    ["verify.py", "--quick", "--jobs", "1"],
+    ["bank.py", "check", "--jobs", "2"],
+])
+@pytest.mark.parametrize("presses", [1, 2])
+def test_ctrl_c_stops_at_once_with_one_line(command, presses):
+    """Ctrl-C (pressed once or twice) stops the command within seconds, not after the
+    queued work: exit status 130, one line 'PROG: interrupted', no traceback, and no
+    worker process left in its group."""
+    status, seconds, rest, left = _stop_after_first_progress(command, [signal.SIGINT] * presses)
+    assert status == 130
+    assert seconds < 10
+    assert rest.splitlines()[-1] == f"{command[0]}: interrupted"
+    assert "Traceback" not in rest
+    assert left == []
+
+
+def test_sigterm_removes_the_temporary_file(tmp_path):
+    """SIGTERM in the middle of an atomic write: exit status 143, one line, the old file
+    whole and no temporary file left beside it."""
+    target = tmp_path / "page.html"
+    target.write_text("old\n", encoding="utf-8")
+    script = (
+        "import os, sys, time, cli, common\n"
+        "def stalled(*args):\n"
+        "    print('writing', file=sys.stderr, flush=True)\n"
+        "    time.sleep(60)\n"
+        "os.replace = stalled\n"
+        f"cli.run(lambda: common.write_text_atomically(__import__('pathlib').Path({str(target)!r}), 'new'))\n"
+    )
+    status, seconds, rest, left = _stop_after_first_progress(["-c", script], [signal.SIGTERM])
+    assert status == 143 and seconds < 10
+    assert rest.strip() == "-c: terminated"
+    assert target.read_text(encoding="utf-8") == "old\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["page.html"]
