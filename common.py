@@ -7,7 +7,8 @@ checks import this module; it imports nothing of the project, so the layers go o
     common, cli  →  puzzlink  →  dosun_fuwari, nondango  →  formats  →  ladder, bank,
     play, checks_*, verify
 
-Contents: cells · the board error · room labels · components · random draws · files.
+Contents: cells · the board error · board-file lines and labels · components · random
+draws · files.
 
     components({(0, 0), (0, 1), (2, 2)})   → [{(0, 0), (0, 1)}, {(2, 2)}]
     below(random.Random(1), 6)              → 0 .. 5, from one rng.random() call
@@ -24,8 +25,8 @@ from pathlib import Path
 from typing import Iterable, Iterator, Sequence
 
 __all__ = [
-    "Cell", "BoardError", "at", "excerpt", "EXCERPT", "LABELS", "label", "neighbours",
-    "components",
+    "Cell", "BoardError", "at", "excerpt", "EXCERPT", "numbered_lines", "is_label",
+    "is_key", "LABELS", "label", "neighbours", "components",
     "below", "pick", "shuffled", "read_text", "write_text_atomically", "TEMPORARY_SUFFIX",
 ]
 
@@ -57,6 +58,32 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
     quotes (newlines, NUL and other control characters escaped), '…' when cut.
     # excerpt('a\nb') → "'a\\nb'";  excerpt('x' * 50, 4) → "'xxxx…'" """
     return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+# === Board-file lines and labels ===
+
+def numbered_lines(text: str) -> list[tuple[int, str]]:
+    """(1-based line number, line) for every line of a board file, a leading byte-order
+    mark dropped.  Only '\n' (with an optional '\r' before it) ends a line, as editors
+    and `grep -n` count lines; a form feed or other separator inside a line stays there
+    (as whitespace between tokens), so line numbers never shift.
+    # numbered_lines('a\r\nb\fc') → [(1, 'a'), (2, 'b\x0cc')]"""
+    lines = text.removeprefix("\ufeff").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [(number, line.removesuffix("\r")) for number, line in enumerate(lines, 1)]
+
+
+def is_label(token: str) -> bool:
+    """The one rule for a room (region) label in the board files of both puzzles: ASCII
+    letters and digits, any length.   # is_label('a7') → True; is_label('é') → False"""
+    return token.isascii() and token.isalnum()
+
+
+def is_key(word: str) -> bool:
+    """The one rule for the key of a board file's `key: value` line: ASCII letters and
+    digits, '-' and '_', one word.   # is_key('starved-rooms') → True; is_key('a b') → False"""
+    return word.isascii() and word.replace("-", "").replace("_", "").isalnum()
 
 
 # === Room labels ===

@@ -1,5 +1,5 @@
-"""What every module shares: short quotes of inputs, and reading and writing files without
-tracebacks or half-written files."""
+"""What every module shares: board-file lines, the label rule, short quotes of inputs, and
+reading and writing files without tracebacks or half-written files."""
 
 from __future__ import annotations
 
@@ -14,7 +14,36 @@ import common
 from common import BoardError
 
 
-# === Quoting inputs ===
+# === Lines and labels ===
+
+def test_only_a_newline_ends_a_line():
+    """Line numbers are an editor's: '\\n' (or '\\r\\n') ends a line, and a form feed, a
+    vertical tab or a Unicode line separator inside a line stays there, so an error
+    after it is reported on the line an editor shows."""
+    text = "a\r\nb\fc\vd\u2028e\x85f\nlast\n"
+    assert common.numbered_lines(text) == [(1, "a"), (2, "b\fc\vd\u2028e\x85f"), (3, "last")]
+    assert common.numbered_lines("\ufeffx") == [(1, "x")]
+    assert common.numbered_lines("") == []
+
+
+@pytest.mark.parametrize("token, ok", [
+    ("a", True), ("Z9", True), ("10", True), ("é", False), ("٣", False), ("a-b", False),
+    ("_", False), ("#", False), ("ａ", False),
+])
+def test_one_label_rule(token, ok):
+    """A room or region label is ASCII letters and digits: one rule for both puzzles
+    (a non-ASCII 'letter' or digit such as 'é', '٣' or a full-width 'ａ' is refused)."""
+    assert common.is_label(token) is ok
+
+
+@pytest.mark.parametrize("word, ok", [
+    ("size", True), ("starved-rooms", True), ("pzprv3_markers", True), ("a b", False),
+    ("", False), ("é", False), ("a.b", False),
+])
+def test_one_key_rule(word, ok):
+    """A `key: value` key is one ASCII word (letters, digits, '-', '_') in both puzzles."""
+    assert common.is_key(word) is ok
+
 
 @given(st.text())
 @example("pzprv3\ndosufuwa\n" + "0 0 \n" * 40)
