@@ -1120,20 +1120,22 @@ def main(argv: list[str] | None = None) -> int:
                                       "file or a puzz.link URL")
     parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
                         help=f"rule reading (default {DEFAULT_READING})")
-    parser.add_argument("--cap", type=int, default=COUNT_CAP,
+    parser.add_argument("--cap", type=cli.count_cap, default=COUNT_CAP,
                         help=f"stop counting at this many answers (default {COUNT_CAP})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
     args = parser.parse_args(argv)
-    if args.cap < 1:
-        parser.error("--cap must be at least 1")
     try:
         board = load(args.board)
     except BoardError as error:
         print(f"dosun_fuwari.py: {error}", file=sys.stderr)
         return 2
     if args.url:
-        print(url(board))
+        try:
+            print(url(board))
+        except BoardError as error:
+            print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
+            return 2
         return 0
     answers = list(itertools.islice(solve(board, args.reading), args.cap))
     result = Count(len(answers), len(answers) >= args.cap)

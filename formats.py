@@ -121,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         board = read(args.source)
+    except BoardError as error:
+        print(f"formats.py: {error}", file=sys.stderr)
+        return 2
+    try:
         if args.url:
             text = url(board) + "\n"
         elif args.pzprv3:
@@ -128,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             text = module_of(board).picture(board)
     except BoardError as error:
-        print(f"formats.py: {error}", file=sys.stderr)
+        print(f"formats.py: {puzzlink.named(args.source)}: {error}", file=sys.stderr)
         return 2
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     return 0

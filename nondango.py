@@ -1254,19 +1254,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
     parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
                         help=f"rule reading (default {DEFAULT_READING})")
-    parser.add_argument("--cap", type=int, default=COUNT_CAP,
+    parser.add_argument("--cap", type=cli.count_cap, default=COUNT_CAP,
                         help=f"stop counting at this many answers (default {COUNT_CAP})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    if args.cap < 1:
-        parser.error("--cap must be at least 1")
     try:
         board = load(args.board)
     except BoardError as err:
         print(f"nondango.py: {err}", file=sys.stderr)
         return 2
     if args.url:
-        print(url(board))
+        try:
+            print(url(board))
+        except BoardError as err:
+            print(f"nondango.py: {puzzlink.named(args.board)}: {err}", file=sys.stderr)
+            return 2
         return 0
     count = count_answers(board, args.reading, args.cap)
     if args.json:

@@ -1,6 +1,7 @@
 """What every command line shares: `--jobs` and `--cap` bounds, worker processes that never
-outnumber the tasks or the cores and never outlive a stop, and Ctrl-C and SIGTERM as one
-line with exit status 130 or 143."""
+outnumber the tasks or the cores and never outlive a stop, Ctrl-C and SIGTERM as one line
+with exit status 130 or 143, and every error of every board-taking command as one line
+that names its place, never a traceback."""
 
 from __future__ import annotations
 
@@ -16,8 +17,15 @@ from pathlib import Path
 import pytest
 
 import cli
+import dosun_fuwari
+import formats
+import ladder
+import nondango
+import play
 
 ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "boards" / "samples"
+DF_SAMPLE = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1"
 
 
 # === --jobs and --cap ===
@@ -156,3 +164,92 @@ def test_sigterm_removes_the_temporary_file(tmp_path):
     assert rest.strip() == "-c: terminated"
     assert target.read_text(encoding="utf-8") == "old\n"
     assert [p.name for p in tmp_path.iterdir()] == ["page.html"]
+
+
+# === Every error one line, with its place ===
+
+COMMANDS = {
+    "dosun_fuwari.py": dosun_fuwari.main, "nondango.py": nondango.main,
+    "ladder.py": ladder.main, "formats.py": formats.main,
+}
+
+
+def _board_files(folder: Path) -> dict[str, str]:
+    """Bad (and good) inputs written to `folder`, by name → path."""
+    files = {
+        "comment-first.txt": "; a note before the genre\n\ndosun-fuwari\nrooms:\n0 0\n",
+        "given-circle.txt": "nondango\nregions:\n0 0\ncircles:\nB o\n",
+        "wide.txt": "dosun-fuwari\nrooms:\n" + " ".join(["0"] * 101) + "\n",
+        "not-utf8.txt": None,
+        "non-ascii-label.txt": "nondango\nregions:\né é\ncircles:\no o\n",
+        "size-on-line-4.txt": "dosun-fuwari\nname: x\n; a note\nsize: 1x3\nrooms:\n0 0\n",
+        "link.txt": "\n\nhttps://puzz.link/p?dosufuwa/5/5/7pnsmrhf31dX\n",
+    }
+    paths = {}
+    for name, text in files.items():
+        path = folder / name
+        if text is None:
+            path.write_bytes(b"dosun-fuwari\nrooms:\n0 \xe9\n")
+        else:
+            path.write_text(text, encoding="utf-8")
+        paths[name] = str(path)
+    return paths
+
+
+@pytest.mark.parametrize("name", ["dosun_fuwari.py", "ladder.py", "formats.py"])
+def test_a_comment_before_the_genre_line_is_fine_for_every_command(name, tmp_path, capsys):
+    """A board file whose first lines are a ';' comment and a blank line is read by every
+    command, as `parse` reads it."""
+    path = _board_files(tmp_path)["comment-first.txt"]
+    assert COMMANDS[name]([path]) == 0
+    (tmp_path / "no-boards").mkdir()
+    assert play.main(["--no-open", "--out", str(tmp_path / "p.html"),
+                      "--boards", str(tmp_path / "no-boards"), path]) == 0
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("name, args, words", [
+    ("nondango.py", ["given-circle.txt", "--url"], "given-circle.txt: puzz.link's Nondango has no given"),
+    ("formats.py", ["given-circle.txt", "--pzprv3"], "given-circle.txt: puzz.link's Nondango has no given"),
+    ("dosun_fuwari.py", ["wide.txt", "--url"], "wide.txt: a 1x101 board; both sides must be 1 to 100"),
+    ("formats.py", ["wide.txt", "--url"], "wide.txt: a 1x101 board"),
+    ("dosun_fuwari.py", ["not-utf8.txt"], "not-utf8.txt: not a UTF-8 text file (byte 23"),
+    ("nondango.py", ["non-ascii-label.txt"], "non-ascii-label.txt:3:1: region label 'é' must be ASCII"),
+    ("dosun_fuwari.py", ["size-on-line-4.txt"], "size-on-line-4.txt:4:1: size says 1x3 but the picture is 1x2"),
+    ("ladder.py", ["link.txt"], "link.txt:3: body character 12 'X'"),
+    ("nondango.py", [str(SAMPLES / "df-pzprjs-5x5.txt")], "df-pzprjs-5x5.txt:1:1: the first line must"),
+    ("nondango.py", [DF_SAMPLE], "a Dosun-Fuwari board, but a Nondango"),
+    ("nondango.py", ["\x00"], "'\\x00': no such file"),
+    ("ladder.py", ["."], ".: a folder, not a board file"),
+])
+def test_bad_input_is_one_line_naming_its_place(name, args, words, tmp_path, capsys, monkeypatch):
+    """Each case of the issue and its kind: exit status 2 and one line on stderr that
+    names the file (and line, or the part of the link) and the rule, never a traceback."""
+    monkeypatch.chdir(tmp_path)
+    _board_files(tmp_path)
+    assert COMMANDS[name](args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+
+
+@pytest.mark.parametrize("name", ["dosun_fuwari.py", "nondango.py", "ladder.py", "formats.py"])
+def test_a_long_pzprv3_text_is_quoted_short(name, capsys):
+    """A pzprv3 text given as the argument that fails (here: of the other genre, or
+    with a bad line) is quoted as a short excerpt on one line, not echoed whole."""
+    text = formats.pzprv3(formats.read(str(SAMPLES / "nd-pzprjs-6x6.txt")))
+    wrong = text if name == "dosun_fuwari.py" else text.replace("nondango", "dosufuwa")
+    if name in ("ladder.py", "formats.py"):
+        wrong = text.replace("\n6\n6\n", "\n6\nsix\n")
+    assert COMMANDS[name]([wrong]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 200, err
+
+
+def test_cap_at_the_largest_list_still_answers(capsys):
+    """`--cap 2^63 - 1` (and any smaller cap) counts every answer of a small board."""
+    board = str(SAMPLES / "df-pzprjs-5x5.txt")
+    assert dosun_fuwari.main([board, "--cap", str(2 ** 63 - 1)]) == 0
+    assert "answers: 1" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stopped:
+        nondango.main([str(SAMPLES / "nd-pzprjs-6x6.txt"), "--cap", str(2 ** 63)])
+    assert stopped.value.code == 2
