@@ -25,8 +25,11 @@ What is accepted:
                   the board unique under the write-up's reading, no three white circles in a
                   line, so the answer holds under the published rule too (X-02).
 
-Files are written atomically (a temporary file in the same folder, then a rename), and a
-file that differs from a fresh draw is never overwritten without --force.
+Files are written atomically (a temporary file `.NAME.….tmp` in the same folder, then a
+rename) with the mode the user's umask gives, and a file that differs from a fresh draw is
+never overwritten without --force.  A board file that is not UTF-8 or does not parse
+differs; a folder where a board file should be is reported and never replaced.  `build`
+removes the temporary files a killed build left behind; every reader ignores them.
 
 Roads not taken: a single JSON file for the bank was rejected: a board is something a
 person reads, opens in puzz.link and edits, one file each.
@@ -35,14 +38,12 @@ person reads, opens in puzz.link and edits, one file each.
 from __future__ import annotations
 
 import dataclasses
-import os
 import sys
-import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import NamedTuple
 
 import cli
+import common
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -172,23 +173,38 @@ def load_bank(folder: str) -> list:
 
 # === Writing files ===
 
-def _write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        os.unlink(temporary)
-        raise
-
-
 class Outcome(NamedTuple):
-    """What building did to one file: 'written', 'unchanged', or 'differs' (left alone)."""
+    """What building or checking did to one file: 'written', 'unchanged', 'differs' (left
+    alone), 'same', 'missing', 'differs, and does not parse: …', or 'a folder, not a
+    board file' (never replaced)."""
 
     name: str
     status: str
+
+
+FOLDER = "a folder, not a board file"
+
+
+def _on_disk(path: Path) -> bytes | None:
+    """The bytes of a bank file, or None when there is none.  Raises BoardError (one
+    line) when it exists but cannot be read; call it on a path that is not a folder."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise BoardError(f"{path}: cannot read the file: {error.strerror}") from None
+
+
+def _remove_stale_temporaries() -> None:
+    """Remove the temporary files (`.NAME.….tmp`) of board files and of the README that a
+    killed build left in the bank folders."""
+    found = list(BANK_DIR.glob(f".README.md.*{common.TEMPORARY_SUFFIX}"))
+    for folder in {s.folder for s in SETS}:
+        found += (BANK_DIR / folder).glob(f".*.txt.*{common.TEMPORARY_SUFFIX}")
+    for stale in found:
+        if stale.is_file():
+            stale.unlink(missing_ok=True)
 
 
 def _draw_named(name: str) -> tuple[str, str]:
@@ -196,19 +212,13 @@ def _draw_named(name: str) -> tuple[str, str]:
 
 
 def _draw_all(chosen: list[Entry], jobs: int, progress) -> dict[str, str]:
+    """The fresh file text of every chosen board, drawn on `cli.run_parallel` workers."""
     names = [e.name for e in chosen]
     texts: dict[str, str] = {}
-    if jobs <= 1:
-        results = map(_draw_named, names)
-    else:
-        pool = ProcessPoolExecutor(max_workers=jobs)
-        results = pool.map(_draw_named, names)
-    for name, text in results:
+    for name, text in cli.run_parallel(_draw_named, names, jobs):
         texts[name] = text
         if progress:
             progress(f"{name} ({len(texts)}/{len(names)})")
-    if jobs > 1:
-        pool.shutdown()
     return texts
 
 
@@ -216,21 +226,28 @@ def build(names: list[str] | None = None, force: bool = False, jobs: int = 1,
           progress=None) -> list[Outcome]:
     """Draw the named boards (default: all) and write the files that are missing.
 
-    A file that exists and differs is left alone unless `force`; returns one Outcome
-    per board.  Also rewrites the bank table in boards/README.md.
+    A file that exists and differs (not UTF-8 and unparsable files included) is left
+    alone unless `force`; a folder in a file's place is never replaced.  Returns one
+    Outcome per board.  Also rewrites the bank table in boards/README.md.  Raises
+    BoardError when a file cannot be read, OSError when one cannot be written.
     """
     chosen = entries(names)
+    _remove_stale_temporaries()
     texts = _draw_all(chosen, jobs, progress)
     outcomes = []
     for entry in chosen:
         path, text = path_of(entry), texts[entry.name]
-        old = path.read_text(encoding="utf-8") if path.exists() else None
-        if old == text:
+        if path.is_dir():
+            outcomes.append(Outcome(entry.name, FOLDER))
+            continue
+        old = _on_disk(path)
+        if old == text.encode("utf-8"):
             outcomes.append(Outcome(entry.name, "unchanged"))
         elif old is not None and not force:
             outcomes.append(Outcome(entry.name, "differs"))
         else:
-            _write_atomically(path, text)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            common.write_text_atomically(path, text)
             outcomes.append(Outcome(entry.name, "written"))
     _write_table()
     return outcomes
@@ -239,17 +256,19 @@ def build(names: list[str] | None = None, force: bool = False, jobs: int = 1,
 def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[Outcome]:
     """Draw the named boards (default: all) in memory and compare each with its file.
 
-    Returns one Outcome per board: 'same', 'missing', 'differs', or 'differs, and does
-    not parse: <the error>'.  Writes nothing.
+    Returns one Outcome per board: 'same', 'missing', 'differs', 'differs, and does not
+    parse: <the error>' (a file that is not UTF-8 among them), or FOLDER.  Writes
+    nothing; raises BoardError when a file cannot be read.
     """
     chosen = entries(names)
     texts = _draw_all(chosen, jobs, progress)
     outcomes = []
     for entry in chosen:
         path = path_of(entry)
-        if not path.exists():
-            outcomes.append(Outcome(entry.name, "missing"))
-        elif path.read_text(encoding="utf-8") == texts[entry.name]:
+        old = None if path.is_dir() else _on_disk(path)
+        if old is None:
+            outcomes.append(Outcome(entry.name, FOLDER if path.is_dir() else "missing"))
+        elif old == texts[entry.name].encode("utf-8"):
             outcomes.append(Outcome(entry.name, "same"))
         else:
             try:
@@ -293,7 +312,7 @@ def _module(entry: Entry):
 
 def _write_table() -> None:
     readme = BANK_DIR / "README.md"
-    text = readme.read_text(encoding="utf-8")
+    text = common.read_text(str(readme))
     block = f"{TABLE_START}\n\n{table()}\n\n{TABLE_END}"
     if TABLE_START in text and TABLE_END in text:
         head, rest = text.split(TABLE_START, 1)
@@ -302,44 +321,68 @@ def _write_table() -> None:
     else:
         new = text.rstrip("\n") + "\n\n" + block + "\n"
     if new != text:
-        _write_atomically(readme, new)
+        common.write_text_atomically(readme, new)
 
 
 # === Command line ===
 
 def main(argv: list[str] | None = None) -> int:
     """`build`, `check` or `list`; exit 0, or 1 when check finds a difference or build
-    leaves a differing file alone, 2 on a bad command line."""
+    leaves a differing file (or a folder in a file's place) alone, 2 on a bad command
+    line or a file that cannot be read or written (one line)."""
     parser = cli.Parser(prog="bank.py", description="Build or check the board bank.")
     parser.add_argument("action", choices=("build", "check", "list"))
     parser.add_argument("names", nargs="*", metavar="NAME", help="boards, e.g. df-8x8-07 (default: all)")
     parser.add_argument("--force", action="store_true", help="overwrite files that differ")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--jobs", type=cli.jobs, default=cli.cores(),
+                        help="worker processes, at most one per board and per core "
+                             "(default: all cores)")
     args = parser.parse_args(argv)
     try:
         entries(args.names)
     except ValueError as error:
         parser.exit(2, f"bank.py: {error}\n")
     progress = lambda text: print(text, file=sys.stderr, flush=True)
-    if args.action == "list":
-        print(table())
-        return 0
-    if args.action == "check":
-        outcomes = check(args.names, args.jobs, progress)
-        bad = [o for o in outcomes if o.status != "same"]
-        for o in bad:
-            print(f"{o.name}: {o.status}")
-        print(f"{len(outcomes) - len(bad)} of {len(outcomes)} board files match a fresh draw")
-        return 1 if bad else 0
-    outcomes = build(args.names, args.force, args.jobs, progress)
-    for status in ("written", "unchanged", "differs"):
+    try:
+        if args.action == "list":
+            print(table())
+            return 0
+        if args.action == "check":
+            return _report_check(check(args.names, args.jobs, progress))
+        return _report_build(build(args.names, args.force, args.jobs, progress))
+    except (BoardError, OSError) as error:
+        print(f"bank.py: {_one_line(error)}", file=sys.stderr)
+        return 2
+
+
+def _report_check(outcomes: list[Outcome]) -> int:
+    bad = [o for o in outcomes if o.status != "same"]
+    for o in bad:
+        print(f"{o.name}: {o.status}")
+    print(f"{len(outcomes) - len(bad)} of {len(outcomes)} board files match a fresh draw")
+    return 1 if bad else 0
+
+
+def _report_build(outcomes: list[Outcome]) -> int:
+    for status in ("written", "unchanged", "differs", FOLDER):
         named = [o.name for o in outcomes if o.status == status]
         if named:
-            print(f"{status}: {len(named)}" + (f" ({', '.join(named)})" if status == "differs" else ""))
+            listed = f" ({', '.join(named)})" if status in ("differs", FOLDER) else ""
+            print(f"{status}: {len(named)}{listed}")
     if any(o.status == "differs" for o in outcomes):
         print("files that differ were left alone; use --force to overwrite them", file=sys.stderr)
-        return 1
-    return 0
+    if any(o.status == FOLDER for o in outcomes):
+        print("a folder stands where a board file belongs; remove it and build again",
+              file=sys.stderr)
+    return 1 if any(o.status in ("differs", FOLDER) for o in outcomes) else 0
+
+
+def _one_line(error: Exception) -> str:
+    """A BoardError's message, or an OSError's `path: reason`, on one line."""
+    if isinstance(error, OSError) and error.strerror:
+        where = f"{error.filename}: " if error.filename else ""
+        return f"{where}{error.strerror}"
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
 
 
 if __name__ == "__main__":

@@ -1,24 +1,38 @@
 """What every command line of this project shares.
 
 Usage errors are one line on stderr with exit status 2 (never the usage block, never a
-traceback), and a command whose reader goes away (`python ladder.py FILE | head -1`)
-ends quietly, as Unix tools do.
+traceback); a command whose reader goes away (`python ladder.py FILE | head -1`) ends
+quietly, as Unix tools do; Ctrl-C stops a command at once with one line and exit status
+130 (SIGTERM: 143), leaving no worker process and no temporary file behind.
 
     parser = cli.Parser(prog="ladder.py", description="…")
+    parser.add_argument("--jobs", type=cli.jobs, default=cli.cores())
+    …
+    for result in cli.run_parallel(work, items, args.jobs): …
     …
     if __name__ == "__main__":
         cli.run(main)
+
+Contents: the parser and its argument types · running a command · worker processes.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
+import os
 import signal
 import sys
-from typing import Callable, NoReturn
+from typing import Callable, Iterable, Iterator, NoReturn, TypeVar
 
-__all__ = ["Parser", "run"]
+__all__ = ["Parser", "jobs", "count_cap", "cores", "worker_count", "run_parallel", "run",
+           "Stopped"]
 
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+
+
+# === The parser and its argument types ===
 
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose usage errors are one line: `PROG: message`, exit status 2."""
@@ -27,12 +41,120 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
+def _whole_number(text: str, low: int, high: int | None) -> int:
+    """`text` as an int from `low` to `high`; ArgumentTypeError (one line, which argparse
+    prefixes with the option's name) otherwise."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value is None or value < low or (high is not None and value > high):
+        top = f"from {low} to {high}" if high is not None else f"of at least {low}"
+        raise argparse.ArgumentTypeError(f"expected a whole number {top}, not "
+                                         f"{text[:40]!r}")
+    return value
+
+
+def jobs(text: str) -> int:
+    """The `--jobs` of every command that has one: a whole number from 1 up; more than
+    the tasks or the cores is fine and means as many workers as those.
+    # jobs('4') → 4;  jobs('0') → ArgumentTypeError"""
+    return _whole_number(text, 1, None)
+
+
+def count_cap(text: str) -> int:
+    """The solvers' `--cap`: a whole number from 1 to sys.maxsize (2^63 - 1, the most
+    answers a list can hold).   # count_cap('5000') → 5000"""
+    return _whole_number(text, 1, sys.maxsize)
+
+
+# === Running a command ===
+
+class Stopped(BaseException):
+    """The process was asked to stop (SIGTERM): raised like Ctrl-C's KeyboardInterrupt so
+    that every `finally` and cleanup runs on the way out."""
+
+
+def _stop(signum, frame) -> NoReturn:
+    raise Stopped(signum)
+
+
 def run(main: Callable[[], int]) -> NoReturn:
     """Run `main()` as a command and exit with the status it returns.
 
     A closed standard output (a pipe into `head`) ends the process quietly instead of
     raising BrokenPipeError: SIGPIPE gets its default action back, where it exists.
+    Ctrl-C prints `PROG: interrupted` and exits 130; SIGTERM prints `PROG: terminated`
+    and exits 143; both unwind the program first, so temporary files are removed and
+    worker processes stopped.
     """
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    sys.exit(main())
+    signal.signal(signal.SIGTERM, _stop)
+    prog = os.path.basename(sys.argv[0]) or "python"
+    try:
+        status = main()
+    except KeyboardInterrupt:
+        _quiet_exit(f"{prog}: interrupted", 128 + signal.SIGINT)
+    except Stopped:
+        _quiet_exit(f"{prog}: terminated", 128 + signal.SIGTERM)
+    sys.exit(status)
+
+
+def _quiet_exit(line: str, status: int) -> NoReturn:
+    """Print one line on stderr and exit; a second Ctrl-C on the way out is ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    print(line, file=sys.stderr, flush=True)
+    sys.exit(status)
+
+
+# === Worker processes ===
+
+def cores() -> int:
+    """The cores this process may run on (the default of every `--jobs`)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
+
+
+def worker_count(jobs: int, tasks: int) -> int:
+    """How many worker processes `jobs` gets for `tasks` tasks: never more than the tasks
+    or the cores, never fewer than 1.   # worker_count(100000, 2) → 2"""
+    return max(1, min(jobs, tasks, cores()))
+
+
+def _worker_setup() -> None:
+    """In a worker: Ctrl-C is the parent's to handle, and SIGTERM kills at once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def run_parallel(function: Callable[[Item], Result], items: Iterable[Item],
+                 jobs: int) -> Iterator[Result]:
+    """`function(item)` for every item, in the order they finish, on worker_count(jobs,
+    len(items)) worker processes, or in this process when that is 1.
+
+    `function` must be a module-level function.  The workers ignore Ctrl-C; when the
+    caller stops (Ctrl-C, SIGTERM, an error in a worker, or the generator closed early)
+    every worker is terminated and joined before the exception goes on, so no queued
+    task runs on and no worker is left behind.
+    """
+    items = list(items)
+    workers = worker_count(jobs, len(items))
+    if workers == 1:
+        yield from map(function, items)
+        return
+    pool = multiprocessing.Pool(workers, initializer=_worker_setup)
+    try:
+        yield from pool.imap_unordered(function, items)
+        pool.close()
+    except BaseException:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C waits
+        try:
+            pool.terminate()
+            pool.join()
+        finally:
+            signal.signal(signal.SIGINT, previous)
+        raise
+    pool.join()

@@ -7,22 +7,27 @@ checks import this module; it imports nothing of the project, so the layers go o
     common, cli  →  puzzlink  →  dosun_fuwari, nondango  →  formats  →  ladder, bank,
     play, checks_*, verify
 
-Contents: cells · the board error · answer counts · room labels · components · random
-draws · files.
+Contents: cells · the board error · answer counts · board-file lines and labels ·
+components · random draws · files.
 
     components({(0, 0), (0, 1), (2, 2)})   → [{(0, 0), (0, 1)}, {(2, 2)}]
     below(random.Random(1), 6)              → 0 .. 5, from one rng.random() call
     at("b.txt", 3, 5, "unknown symbol")     → BoardError('b.txt:3:5: unknown symbol')
+    excerpt("pzprv3\ndosufuwa\n5\n…")       → "'pzprv3\\ndosufuwa\\n5\\n…'" (one short line)
 """
 
 from __future__ import annotations
 
+import os
 import random
+import tempfile
+from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple, Sequence
 
 __all__ = [
-    "Cell", "BoardError", "at", "Count", "LABELS", "label", "neighbours", "components",
-    "below", "pick", "shuffled", "read_text",
+    "Cell", "BoardError", "at", "Count", "excerpt", "EXCERPT", "numbered_lines", "is_label",
+    "is_key", "LABELS", "label", "neighbours", "components",
+    "below", "pick", "shuffled", "read_text", "write_text_atomically", "TEMPORARY_SUFFIX",
 ]
 
 
@@ -43,6 +48,42 @@ def at(source: str, line: int, col: int, rule: str) -> BoardError:
     """The BoardError for `rule` broken at 1-based `line` and `col` of `source`.
     # at('b.txt', 3, 5, 'unknown symbol') → BoardError('b.txt:3:5: unknown symbol')"""
     return BoardError(f"{source}:{line}:{col}: {rule}")
+
+
+EXCERPT = 40    # characters of an input quoted in a message, at most
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """`text` quoted on one line for a message: its first `limit` characters in Python's
+    quotes (newlines, NUL and other control characters escaped), '…' when cut.
+    # excerpt('a\nb') → "'a\\nb'";  excerpt('x' * 50, 4) → "'xxxx…'" """
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+# === Board-file lines and labels ===
+
+def numbered_lines(text: str) -> list[tuple[int, str]]:
+    """(1-based line number, line) for every line of a board file, a leading byte-order
+    mark dropped.  Only '\n' (with an optional '\r' before it) ends a line, as editors
+    and `grep -n` count lines; a form feed or other separator inside a line stays there
+    (as whitespace between tokens), so line numbers never shift.
+    # numbered_lines('a\r\nb\fc') → [(1, 'a'), (2, 'b\x0cc')]"""
+    lines = text.removeprefix("\ufeff").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [(number, line.removesuffix("\r")) for number, line in enumerate(lines, 1)]
+
+
+def is_label(token: str) -> bool:
+    """The one rule for a room (region) label in the board files of both puzzles: ASCII
+    letters and digits, any length.   # is_label('a7') → True; is_label('é') → False"""
+    return token.isascii() and token.isalnum()
+
+
+def is_key(word: str) -> bool:
+    """The one rule for the key of a board file's `key: value` line: ASCII letters and
+    digits, '-' and '_', one word.   # is_key('starved-rooms') → True; is_key('a b') → False"""
+    return word.isascii() and word.replace("-", "").replace("_", "").isalnum()
 
 
 # === Answer counts ===
@@ -136,3 +177,39 @@ def read_text(path: str) -> str:
                          f"not UTF-8)") from None
     except OSError as error:
         raise BoardError(f"{path}: cannot read the file: {error.strerror}") from None
+    except ValueError:          # a NUL character in the path
+        raise BoardError(f"{excerpt(path)}: no such file (a path cannot hold a NUL "
+                         f"character)") from None
+
+
+TEMPORARY_SUFFIX = ".tmp"   # `.NAME.XXXXXXXX.tmp` beside NAME while it is being written
+
+
+def write_text_atomically(path: Path, text: str) -> None:
+    """Write `text` (UTF-8, '\n' line ends) to `path` so that a reader sees the old file or
+    the new one, never half of one: a temporary file `.NAME.….tmp` in the same folder,
+    then a rename over `path`.  The file gets the mode the user's umask gives a new file
+    (as `open` would), not the temporary file's private one.  The temporary file is
+    removed on any error or interruption that reaches Python (Ctrl-C, SIGTERM under
+    `cli.run`); raises OSError when the folder cannot be written."""
+    path = Path(path)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                         suffix=TEMPORARY_SUFFIX)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+        os.chmod(temporary, 0o666 & ~_umask())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def _umask() -> int:
+    """The process's umask (reading it means setting it, so it is set straight back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

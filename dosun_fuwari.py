@@ -161,16 +161,15 @@ def parse(text: str, source: str = "<string>") -> Board:
     and an answer picture that does not fit the rooms picture.  A well-formed
     board without answers is not an error.
     """
-    lines = text.removeprefix("\ufeff").splitlines()   # a byte-order mark is not content
-    numbered = [(i + 1, line) for i, line in enumerate(lines)
-                if line.strip() and not line.lstrip().startswith(";")]
+    lines = common.numbered_lines(text)
+    numbered = [(i, line) for i, line in lines if line.strip() and not line.lstrip().startswith(";")]
     if not numbered or numbered[0][1].strip() != GENRE:
         line_no = numbered[0][0] if numbered else 1
         found = numbered[0][1].strip() if numbered else ""
         other = "; this is a Nondango board file" if found == "nondango" else ""
         raise common.at(source, line_no, 1, f"the first line must be '{GENRE}'{other}")
     metadata, section, grids = [], None, {"rooms": [], "answer": []}
-    header_line = {}
+    header_line, key_lines = {}, []
     for line_no, line in numbered[1:]:
         stripped = line.strip()
         if stripped in ("rooms:", "answer:"):
@@ -182,12 +181,14 @@ def parse(text: str, source: str = "<string>") -> Board:
             section, header_line[name] = name, line_no
         elif section is None:
             key, colon, value = stripped.partition(":")
-            if not colon or not key.strip().replace("-", "").replace("_", "").isalnum():
+            if not colon or not common.is_key(key.strip()):
                 raise common.at(source, line_no, 1, "expected 'key: value' or 'rooms:' here")
             metadata.append((key.strip(), value.strip()))
+            key_lines.append(line_no)
         elif stripped.endswith(":") and len(stripped.split()) == 1:
             raise common.at(source, line_no, line.index(stripped) + 1,
-                         f"unknown section {stripped!r}: the sections are 'rooms:' and 'answer:'")
+                            f"unknown section {common.excerpt(stripped)}: the sections are "
+                            f"'rooms:' and 'answer:'")
         else:
             grids[section].append((line_no, _tokens(line)))
     if "rooms" not in header_line:
@@ -204,23 +205,24 @@ def parse(text: str, source: str = "<string>") -> Board:
             where[(r, c)] = (line_no, col)
             if token == BLACK:
                 black.add((r, c))
-            elif token.isascii() and token.isalnum():
+            elif common.is_label(token):
                 labels.setdefault(token, set()).add((r, c))
             else:
                 raise common.at(source, line_no, col,
-                             f"unknown symbol {token!r}: a room label is letters/digits, '#' is black")
+                                f"unknown symbol {common.excerpt(token)}: a room label is ASCII "
+                                f"letters/digits, '#' is black")
     rooms = []
     for label, cells in labels.items():
         parts = common.components(cells)
         if len(parts) > 1:
             line_no, col = where[min(parts[1])]
-            raise common.at(source, line_no, col,
-                         f"room label {label!r} is used in two disconnected places")
+            raise common.at(source, line_no, col, f"room label {common.excerpt(label)} is "
+                                                  f"used in two disconnected places")
         rooms.append(cells)
-    for key, value in metadata:
+    for (key, value), line_no in zip(metadata, key_lines):
         if key == "size" and value != f"{rows}x{cols}":
-            line_no = next(n for n, l in numbered if l.strip().startswith("size"))
-            raise common.at(source, line_no, 1, f"size says {value} but the picture is {rows}x{cols}")
+            raise common.at(source, line_no, 1,
+                            f"size says {value} but the picture is {rows}x{cols}")
     answer = None
     if "answer" in header_line:
         answer = _parse_answer(grids["answer"], header_line["answer"], rows, cols,
@@ -250,8 +252,8 @@ def _parse_answer(grid_rows, header: int, rows: int, cols: int, black: set[Cell]
     for r, (line_no, tokens) in enumerate(grid_rows):
         for c, (col, token) in enumerate(tokens):
             if token not in (BALLOON, IRON, EMPTY, BLACK):
-                raise common.at(source, line_no, col,
-                             f"unknown answer symbol {token!r}: use 'o', '*', '.' or '#'")
+                raise common.at(source, line_no, col, f"unknown answer symbol "
+                                f"{common.excerpt(token)}: use 'o', '*', '.' or '#'")
             if (token == BLACK) != ((r, c) in black):
                 raise common.at(source, line_no, col,
                              "the answer's black cells must match the rooms picture")
@@ -1110,20 +1112,22 @@ def main(argv: list[str] | None = None) -> int:
                                       "file or a puzz.link URL")
     parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
                         help=f"rule reading (default {DEFAULT_READING})")
-    parser.add_argument("--cap", type=int, default=COUNT_CAP,
+    parser.add_argument("--cap", type=cli.count_cap, default=COUNT_CAP,
                         help=f"stop counting at this many answers (default {COUNT_CAP})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
     args = parser.parse_args(argv)
-    if args.cap < 1:
-        parser.error("--cap must be at least 1")
     try:
         board = load(args.board)
     except BoardError as error:
         print(f"dosun_fuwari.py: {error}", file=sys.stderr)
         return 2
     if args.url:
-        print(url(board))
+        try:
+            print(url(board))
+        except BoardError as error:
+            print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
+            return 2
         return 0
     answers = list(itertools.islice(solve(board, args.reading), args.cap))
     result = Count(len(answers), len(answers) >= args.cap)

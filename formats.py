@@ -23,6 +23,7 @@ import sys
 from types import ModuleType
 
 import cli
+import common
 import dosun_fuwari
 import nondango
 import puzzlink
@@ -46,10 +47,11 @@ def module_of(board) -> ModuleType:
     raise TypeError(f"not a Dosun-Fuwari or Nondango board: {type(board).__name__}")
 
 
-def _first_line(text: str) -> str:
-    """The first line of a board file that is neither blank nor a ';' comment."""
-    return next((line.strip() for line in text.removeprefix("\ufeff").splitlines()
-                 if line.strip() and not line.lstrip().startswith(";")), "")
+def _first_line(text: str) -> tuple[int, str]:
+    """(number, text) of the first line of a board file that is neither blank nor a ';'
+    comment; (1, '') when there is none."""
+    return next(((number, line.strip()) for number, line in common.numbered_lines(text)
+                 if line.strip() and not line.lstrip().startswith(";")), (1, ""))
 
 
 def read(source: str, genre: str | None = None):
@@ -65,10 +67,12 @@ def read(source: str, genre: str | None = None):
         raise ValueError(f"unknown genre {genre!r}; expected one of {sorted(GENRES)}")
     found = puzzlink.open_source(source)
     if isinstance(found, puzzlink.Text):
-        module = GENRES.get(_first_line(found.text))
+        number, first = _first_line(found.text)
+        module = GENRES.get(first)
         if module is None:
-            raise BoardError(f"{source}:1:1: expected a puzz.link URL, a pzprv3 file, or a "
-                             f"board file whose first line is dosun-fuwari or nondango")
+            raise common.at(source, number, 1, "expected a puzz.link URL, a pzprv3 file, or "
+                                               "a board file whose first line is "
+                                               "dosun-fuwari or nondango")
     else:
         module = GENRES[found.genre]
     if genre is not None and GENRES[genre] is not module:
@@ -117,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         board = read(args.source)
+    except BoardError as error:
+        print(f"formats.py: {error}", file=sys.stderr)
+        return 2
+    try:
         if args.url:
             text = url(board) + "\n"
         elif args.pzprv3:
@@ -124,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             text = module_of(board).picture(board)
     except BoardError as error:
-        print(f"formats.py: {error}", file=sys.stderr)
+        print(f"formats.py: {puzzlink.named(args.source)}: {error}", file=sys.stderr)
         return 2
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     return 0

@@ -50,7 +50,6 @@ import dosun_fuwari as df
 import nondango as nd
 import common
 import formats
-from common import BoardError
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",

@@ -157,8 +157,7 @@ def parse(text: str, source: str = "<string>") -> Board:
     def fail(line: int, col: int, rule: str) -> BoardError:
         return common.at(source, line, col, rule)
 
-    raw = text.removeprefix("\ufeff").splitlines()   # a byte-order mark is not content
-    numbered = [(i + 1, line) for i, line in enumerate(raw)
+    numbered = [(i, line) for i, line in common.numbered_lines(text)
                 if line.strip() and not line.lstrip().startswith(";")]
     if not numbered or numbered[0][1].strip() != GENRE:
         where = numbered[0][0] if numbered else 1
@@ -166,6 +165,7 @@ def parse(text: str, source: str = "<string>") -> Board:
                  if numbered and numbered[0][1].strip() == "dosun-fuwari" else "")
         raise fail(where, 1, f"the first line must be the genre 'nondango'{other}")
     metadata: list[tuple[str, str]] = []
+    key_lines: list[int] = []
     sections: dict[str, list[tuple[int, list[tuple[int, str]]]]] = {}
     current = None
     for number, line in numbered[1:]:
@@ -177,14 +177,16 @@ def parse(text: str, source: str = "<string>") -> Board:
             sections[current] = []
             continue
         if current is not None and stripped.endswith(":") and len(stripped.split()) == 1:
-            raise fail(number, line.index(stripped) + 1, f"unknown section {stripped!r}: the "
-                       "sections are 'regions:', 'circles:' and 'answer:'")
+            raise fail(number, line.index(stripped) + 1, f"unknown section "
+                       f"{common.excerpt(stripped)}: the sections are 'regions:', 'circles:' "
+                       f"and 'answer:'")
         if current is None:
             key, colon, value = stripped.partition(":")
-            if not colon or not key.strip() or " " in key.strip():
+            if not colon or not common.is_key(key.strip()):
                 raise fail(number, 1, "expected a 'key: value' line or a section header "
                                       "('regions:', 'circles:', 'answer:')")
             metadata.append((key.strip(), value.strip()))
+            key_lines.append(number)
             continue
         tokens, col = [], 0
         for piece in line.split():
@@ -210,22 +212,23 @@ def parse(text: str, source: str = "<string>") -> Board:
     where: dict[Cell, tuple[int, int]] = {}
     for r, (number, tokens) in enumerate(grid_rows):
         for c, (col, token) in enumerate(tokens):
-            if not token.isalnum():
-                raise fail(number, col, f"region label {token!r} must be letters or digits")
+            if not common.is_label(token):
+                raise fail(number, col, f"region label {common.excerpt(token)} must be ASCII "
+                                        f"letters or digits")
             labels.setdefault(token, set()).add((r, c))
             where[(r, c)] = (number, col)
     for label, cells in labels.items():
         parts = common.components(cells)
         if len(parts) > 1:
             second = min(parts[1])
-            raise fail(*where[second], f"region label {label!r} is used in two "
+            raise fail(*where[second], f"region label {common.excerpt(label)} is used in two "
                                        "disconnected places")
     circles, given_black, given_white = set(), set(), set()
     for r, (number, tokens) in enumerate(sections["circles"]):
         for c, (col, token) in enumerate(tokens):
             if token not in (CIRCLE, NO_CIRCLE, GIVEN_BLACK, GIVEN_WHITE):
-                raise fail(number, col, f"unknown circle symbol {token!r}; expected "
-                                        "'o', '.', 'B' or 'W'")
+                raise fail(number, col, f"unknown circle symbol {common.excerpt(token)}; "
+                                        f"expected 'o', '.', 'B' or 'W'")
             if token != NO_CIRCLE:
                 circles.add((r, c))
             if token == GIVEN_BLACK:
@@ -238,8 +241,8 @@ def parse(text: str, source: str = "<string>") -> Board:
         for r, (number, tokens) in enumerate(sections["answer"]):
             for c, (col, token) in enumerate(tokens):
                 if token not in (BLACK, WHITE, NO_CIRCLE):
-                    raise fail(number, col, f"unknown answer symbol {token!r}; expected "
-                                            "'#', 'o' or '.'")
+                    raise fail(number, col, f"unknown answer symbol {common.excerpt(token)}; "
+                                            f"expected '#', 'o' or '.'")
                 if (token == NO_CIRCLE) != ((r, c) not in circles):
                     raise fail(number, col, "the answer does not fit: circles and "
                                             "answer disagree on whether this cell has a circle")
@@ -249,9 +252,9 @@ def parse(text: str, source: str = "<string>") -> Board:
                 if token == BLACK:
                     answer.add((r, c))
         answer = frozenset(answer)
-    for key, value in metadata:
+    for (key, value), number in zip(metadata, key_lines):
         if key == "size" and value != f"{rows}x{cols}":
-            raise fail(numbered[1][0], 1, f"metadata size: {value} but the grid is {rows}x{cols}")
+            raise fail(number, 1, f"metadata size: {value} but the grid is {rows}x{cols}")
     return Board(rows, cols, _canonical_regions(labels.values()), frozenset(circles),
                  frozenset(given_black), frozenset(given_white), answer, tuple(metadata))
 
@@ -1243,19 +1246,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
     parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
                         help=f"rule reading (default {DEFAULT_READING})")
-    parser.add_argument("--cap", type=int, default=COUNT_CAP,
+    parser.add_argument("--cap", type=cli.count_cap, default=COUNT_CAP,
                         help=f"stop counting at this many answers (default {COUNT_CAP})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    if args.cap < 1:
-        parser.error("--cap must be at least 1")
     try:
         board = load(args.board)
     except BoardError as err:
         print(f"nondango.py: {err}", file=sys.stderr)
         return 2
     if args.url:
-        print(url(board))
+        try:
+            print(url(board))
+        except BoardError as err:
+            print(f"nondango.py: {puzzlink.named(args.board)}: {err}", file=sys.stderr)
+            return 2
         return 0
     count = count_answers(board, args.reading, args.cap)
     if args.json:

@@ -36,6 +36,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import os
 import re
 import sys
 import webbrowser
@@ -43,6 +44,7 @@ from pathlib import Path
 from typing import NamedTuple, Sequence
 
 import cli
+import common
 import dosun_fuwari as df
 import formats
 import ladder
@@ -51,7 +53,7 @@ import nondango as nd
 __all__ = [
     "Cell", "Board", "Entry", "PUZZLES", "SAMPLES", "ADDED", "FACT_CODES", "NO_FACT", "NO_PROOFS",
     "GENERATOR", "collect", "read_boards", "readings", "encode_proof", "decode_facts",
-    "board_data", "page_data", "page", "write_page", "main",
+    "board_data", "page_data", "page", "check_out", "write_page", "main",
 ]
 
 # === Glossary as types ===
@@ -598,24 +600,45 @@ def _sealed(text: str) -> str:
 
 # === Command line ===
 
+def check_out(path: Path) -> None:
+    """Whether the page may be written to `path`, asked before the page is built.
+
+    Raises FileExistsError for a file that play.py did not write, or one it wrote that
+    has been edited since (its digest no longer matches); an empty file (nothing to
+    lose) may be replaced.  Raises OSError for a folder, or a place whose folder is
+    missing or cannot be written."""
+    if path.is_dir():
+        raise IsADirectoryError(f"{path}: a folder, not a file (choose another --out)")
+    folder = path.parent
+    if not folder.is_dir():
+        raise FileNotFoundError(f"{path}: no folder {folder} to write it in")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise PermissionError(f"{path}: the folder {folder} cannot be written")
+    if not path.exists():
+        return
+    try:
+        old = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as error:
+        raise FileExistsError(f"{path}: exists and cannot be read ({error.strerror}); "
+                              f"not overwriting it") from None
+    if old == "":
+        return
+    mark = _MARK.search(old[:2000])
+    if mark is None:
+        raise FileExistsError(f"{path}: exists and was not written by play.py; "
+                              f"not overwriting it (choose another --out)")
+    if mark.group(1) != _digest(old):
+        raise FileExistsError(f"{path}: written by play.py but edited since; not "
+                              f"overwriting it (choose another --out)")
+
+
 def write_page(path: Path, text: str) -> None:
-    """Write the page `text` to `path`, sealed with its digest.  Raises FileExistsError
-    rather than overwrite a file that play.py did not write, or one it wrote that has been
-    edited since (its digest no longer matches); OSError if it cannot write."""
-    if path.exists():
-        try:
-            old = path.read_text(encoding="utf-8", errors="replace")
-        except OSError as error:
-            raise FileExistsError(f"{path}: exists and cannot be read ({error.strerror}); "
-                                  f"not overwriting it") from None
-        mark = _MARK.search(old[:2000])
-        if mark is None:
-            raise FileExistsError(f"{path}: exists and was not written by play.py; "
-                                  f"not overwriting it (choose another --out)")
-        if mark.group(1) != _digest(old):
-            raise FileExistsError(f"{path}: written by play.py but edited since; not "
-                                  f"overwriting it (choose another --out)")
-    path.write_text(_sealed(text), encoding="utf-8")
+    """Write the page `text` to `path`, sealed with its digest, atomically (a temporary
+    file beside it, then a rename, so a killed run leaves the old page or none, never a
+    half one).  Raises FileExistsError or OSError as `check_out` does, or OSError if it
+    cannot write."""
+    check_out(path)
+    common.write_text_atomically(path, _sealed(text))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -630,6 +653,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     out = Path(args.out)
     try:
+        check_out(out)
         entries = collect(Path(args.boards)) + read_boards(args.sources)
         if not entries:
             raise ValueError(f"{args.boards}: no board files (expected dosun-fuwari/*.txt, "

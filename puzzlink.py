@@ -60,11 +60,18 @@ pzprv3 tokens (FileData.js, dosufuwa.js, nondango.js):
 
 What this module decides where pzprjs is silent or lenient:
 - Limits: both sides from 1 to MAX_SIDE = 100.  A bigger board raises BoardError.
+- Every link that opens the board on puzz.link opens here (boards/README.md lists the
+  forms): the mirrors of HOSTS, a '#…' fragment (the browser drops it), `&key=value`
+  after the body (a page parameter: '&' is in no alphabet), trailing '/'s, and the
+  Duplicate menu's `p?type=editor&pzprv3/…`, a whole pzprv3 file with %-escapes and
+  '/' for line breaks.  Capitals A-V in the base-32 parts (walls, Nondango's bitmap)
+  read as a-v, as JavaScript's parseInt(digit, 32) reads them; the base-36 black cells
+  are compared with 'a'..'z' by pzprjs, so a capital there is refused.  Links are
+  written as pzprjs writes them: lower case, puzz.link, no fragment or parameters.
 - Strict where pzprjs guesses: a body shorter than its wall bits (or, for Nondango,
   than its bitmap), a character outside the section's alphabet, a black cell or a '.'
   that runs past the last cell, and characters left after the body all raise
-  BoardError; pzprjs would silently fill or drop them.  Upper-case digits are outside
-  the alphabet: pzprjs never writes them.
+  BoardError; pzprjs would silently fill or drop them.
 - Lenient where pzprjs is: the padding bits of the last wall digit are ignored, and so
   are walls that do not separate two rooms (a wall ending inside a room) and missing
   walls beside black cells, when the rooms are built.  Such a link's wall digits are
@@ -73,8 +80,11 @@ What this module decides where pzprjs is silent or lenient:
   the canonical walls: one between two rooms and around every black cell.
 - A pzprv3 file's room count must equal the number of rooms its picture draws, every
   row must hold exactly COLS tokens, and a room label used in two places that do not
-  touch is an error (the project's board-format rule).  Lines after the two pictures
-  may be blank or pzprjs's own trailers ('info:', 'history:', 'TrialData', an old
+  touch is an error (the project's board-format rule).  pzprjs reads both on purpose
+  (it draws rooms from where the numbers change and never reads the count); pzprjs
+  itself never writes either, so such a file was edited by hand, and a typo there
+  would silently change the puzzle (boards/README.md says so).  Lines after the two
+  pictures may be blank or pzprjs's own trailers ('info:', 'history:', 'TrialData', an old
   'http' line); the rest of the file after such a trailer is ignored.
 - An answer: a Dosun-Fuwari file has one when any cell holds '1' or '2'; a Nondango
   file when any cell holds '#'.  An answer without a single piece (or black circle) is
@@ -98,6 +108,7 @@ from __future__ import annotations
 
 import os
 import re
+import urllib.parse
 from typing import NamedTuple
 
 import common
@@ -110,7 +121,8 @@ __all__ = [
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
     "cells", "rooms_of", "black_of", "record_rooms", "metadata_of", "markers_and_walls",
-    "wrong_genre", "Text", "looks_like_url_or_pzprv3", "decode", "open_source",
+    "wrong_genre", "named", "HOSTS", "Text", "looks_like_url_or_pzprv3", "decode",
+    "open_source",
 ]
 
 # === Glossary and types ===
@@ -388,11 +400,18 @@ def decode_circles(n_cells: int, text: str, where: str = "<url>",
 
 # === URLs (pzpr/parser.js) ===
 
-_SITE_ONLY = re.compile(r"(?:https?://)?(?:www\.)?(?:puzz\.link|pzv\.jp)/", re.IGNORECASE)
-_SITE = re.compile(r"(?:https?://)?(?:www\.)?(?:puzz\.link|pzv\.jp)/p(?:\.html)?\?", re.IGNORECASE)
+# Where pzprjs runs: puzz.link, its old home pzv.jp, and the mirrors pzprxs.vercel.app and
+# pzplus.tck.mn, each serving the player at /p and /p.html.
+HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn")
+_HOST = "(?:" + "|".join(re.escape(host) for host in HOSTS) + ")"
+_SITE_ONLY = re.compile(rf"(?:https?://)?(?:www\.)?{_HOST}/", re.IGNORECASE)
+_SITE = re.compile(rf"(?:https?://)?(?:www\.)?{_HOST}/p(?:\.html)?\?", re.IGNORECASE)
 _LEADING_PAIR = re.compile(r"[A-Za-z_][\w.-]*=[^&/]*&")
+_TRAILING_PAIR = re.compile(r"(?:[A-Za-z_][\w.-]*(?:=[^&]*)?)?")  # or nothing: a stray '&'
 _GENRE = re.compile(r"([a-z0-9]+)(?:_(?:edit|play))?$")
 _BARE = re.compile(r"(?:dosufuwa|nondango)(?:_(?:edit|play))?/", re.IGNORECASE)
+_FILE_IN_LINK = re.compile(r"pzprv3(?:\.\d+)?/")
+_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _SIZE = re.compile(r"[1-9][0-9]*")
 _PZPRV3_HEAD = re.compile(r"pzprv3(?:\.\d+)?[ \t]*(?:/|\r?\n)")
 
@@ -426,62 +445,115 @@ def _walls_give(digits: str, rows: int, cols: int, rooms: Rooms) -> bool:
         rows, cols, between_columns, between_rows, black) == rooms
 
 
-def _split_url(text: str) -> tuple[str, str, str, str]:
-    """(genre, cols, rows, body) of a link in any accepted form, not yet checked."""
-    link = "".join(text.split())  # pasted links may break over lines
+def _query(link: str, where: str) -> tuple[str, bool]:
+    """What pzprjs reads of a link (pasted whitespace already removed), and whether it was
+    a browser's link (a site or `key=value&` before it) rather than a bare GENRE/….
+
+    The site and its '?' go, and so do what a browser keeps from the page (a '#…'
+    fragment), the `key=value&` pairs before the puzzle (the player's mode: pzprjs's
+    Boot.js), and `&key=value` pairs after it (for the page, never part of a body: no
+    alphabet of either genre holds '&').  Raises BoardError for another site.
+    """
     site = _SITE.match(link)
     if site:
         query = link[site.end():]
     elif "?" in link or "://" in link:
-        raise BoardError(f"{link!r}: not a puzz.link or pzv.jp link; expected "
+        raise BoardError(f"{where}: not a link of {', '.join(HOSTS)}; expected "
                          f"https://puzz.link/p?GENRE/COLS/ROWS/BODY")
     else:
         query = link
+    browser = bool(site)
+    query = query.split("#", 1)[0]
     while (pair := _LEADING_PAIR.match(query)):
-        query = query[pair.end():]
-    parts = query.split("/")
-    if parts and parts[-1] == "":
-        parts.pop()  # the trailing '/' of a link ending in '.', or of an empty body
+        query, browser = query[pair.end():], True
+    query, *after = query.split("&")
+    for extra in after:
+        if not _TRAILING_PAIR.fullmatch(extra):
+            raise BoardError(f"{where}: expected key=value after '&', found "
+                             f"{common.excerpt(extra)}")
+    return query, browser
+
+
+def _split_url(query: str, where: str) -> tuple[str, str, str, str]:
+    """(genre, cols, rows, body) of a link's query, not yet checked.  Trailing '/'s are
+    dropped: pzprjs writes one after a body ending in '.' or an empty body, and reads
+    more as cells after the last one that matters."""
+    parts = query.rstrip("/").split("/")
     if len(parts) < 3:
-        raise BoardError(f"{link!r}: expected GENRE/COLS/ROWS/BODY after the '?', "
+        raise BoardError(f"{where}: expected GENRE/COLS/ROWS/BODY after the '?', "
                          f"found {len(parts)} part(s)")
     genre, cols, rows, *rest = parts
     if len(rest) > 1:
-        raise BoardError(f"{link!r}: the body may not contain '/'; expected GENRE/COLS/ROWS/BODY")
+        raise BoardError(f"{where}: the body may not contain '/'; expected GENRE/COLS/ROWS/BODY")
     return genre, cols, rows, rest[0] if rest else ""
+
+
+def _unescape(text: str, where: str) -> str:
+    """The text of a link's %-escapes decoded as UTF-8 (JavaScript's decodeURIComponent,
+    which pzprjs uses: '+' stays '+').  Raises BoardError for a '%' without two hex
+    digits or escapes that are not UTF-8, where decodeURIComponent throws."""
+    bad = _ESCAPE.search(text)
+    if bad:
+        raise BoardError(f"{where}: character {bad.start() + 1} is a '%' without two hex "
+                         f"digits after it")
+    try:
+        return urllib.parse.unquote(text, errors="strict")
+    except UnicodeDecodeError:
+        raise BoardError(f"{where}: its %-escapes are not UTF-8") from None
+
+
+def _base32_as_parse_int(digits: str) -> str:
+    """Wall digits and a Nondango bitmap as pzprjs reads them, with JavaScript's
+    parseInt(digit, 32), which reads the capitals A-V as a-v.   # → '7pns' for '7PNS'"""
+    return "".join(ch.lower() if "A" <= ch <= "V" else ch for ch in digits)
 
 
 def _check_size(value: str, what: str, where: str) -> int:
     if not _SIZE.fullmatch(value):
-        raise BoardError(f"{where}: the {what} must be a positive integer, found {value!r}")
-    size = int(value)
-    if size > MAX_SIDE:
-        raise BoardError(f"{where}: {size} {what}; at most {MAX_SIDE} are supported")
-    return size
+        raise BoardError(f"{where}: the {what} must be a positive integer, "
+                         f"found {common.excerpt(value)}")
+    if len(value) > len(str(MAX_SIDE)) or int(value) > MAX_SIDE:
+        shown = value if len(value) <= common.EXCERPT else common.excerpt(value)
+        raise BoardError(f"{where}: {shown} {what}; at most {MAX_SIDE} are supported")
+    return int(value)
 
 
 def _check_genre(value: str, where: str) -> str:
     found = _GENRE.match(value.lower())
     genre = found.group(1) if found else value
     if genre not in GENRES:
-        raise BoardError(f"{where}: unknown genre {value!r}; expected one of {', '.join(GENRES)}")
+        raise BoardError(f"{where}: unknown genre {common.excerpt(value)}; "
+                         f"expected one of {', '.join(GENRES)}")
     return genre
 
 
-def decode_url(text: str) -> Puzzle:
+def decode_url(text: str, source: str | None = None) -> Puzzle:
     """The board of a link: https://puzz.link/p?…, puzz.link/p.html?…, pzv.jp/p.html?…,
-    pzv.jp/p?…, with or without the scheme, with leading key=value& pairs, a genre with
-    _edit or _play, a trailing '/', or the bare GENRE/COLS/ROWS/BODY.
+    the mirrors (HOSTS), with or without the scheme, with key=value& pairs before the
+    puzzle and &key=value pairs or a '#…' fragment after it, a genre with _edit or _play,
+    trailing '/'s, or the bare GENRE/COLS/ROWS/BODY; capitals A-V in the base-32 parts
+    (walls, Nondango's bitmap) read as pzprjs reads them.  A link of the Duplicate menu
+    (`p?type=editor&pzprv3/…`: a whole pzprv3 file, %-escaped, '/' for line breaks)
+    reads as that file.  Errors name `source` (a file holding the link), else the link.
 
     Raises BoardError (what was expected, and which character of the body) for an unknown
     site or genre, sizes that are not positive integers or exceed MAX_SIDE, and a body
     that is short, long, or has characters outside its alphabet.  [X-03; pzprjs parser.js]
     """
-    raw_genre, raw_cols, raw_rows, body = _split_url(text)
-    where = "".join(text.split())
+    link = "".join(text.split())  # pasted links may break over lines
+    where = source or named(link)
+    query, browser = _query(link, where)
+    if browser and _FILE_IN_LINK.match(query):
+        return decode_pzprv3(_unescape(query, where), where)
+    raw_genre, raw_cols, raw_rows, body = _split_url(query, where)
     genre = _check_genre(raw_genre, where)
     cols = _check_size(raw_cols, "columns", where)
     rows = _check_size(raw_rows, "rows", where)
+    if genre == "nondango":
+        body = _base32_as_parse_int(body)
+    else:
+        need = sum(wall_digits(rows, cols))
+        body = _base32_as_parse_int(body[:need]) + body[need:]
     between_columns, between_rows, used = decode_walls(rows, cols, body, where)
     rest, digits = body[used:], body[:used]
     if genre == "dosufuwa":
@@ -494,6 +566,20 @@ def decode_url(text: str) -> Puzzle:
     own = "" if digits == encode_walls(rows, cols, rooms) else digits
     return Puzzle(genre, rows, cols, rooms, frozenset(divmod(i, cols) for i in circles),
                   walls=own)
+
+
+NAMED_AS_IS = 100   # a source this long or shorter, on one printable line, names itself
+
+
+def named(source: str) -> str:
+    """How a source (a path, a link, a pzprv3 text) is named at the start of a message:
+    as it is when it is one printable line of at most NAMED_AS_IS characters, else a
+    short quoted excerpt, so that a message is always one short line.
+    # named('board.txt') → 'board.txt'
+    # named(a 15-line pzprv3 text) → its first 40 characters, quoted on one line"""
+    if 0 < len(source) <= NAMED_AS_IS and source.isprintable():
+        return source
+    return common.excerpt(source)
 
 
 # === pzprv3 files (FileData.js, dosufuwa.js, nondango.js) ===
@@ -560,10 +646,11 @@ def decode_pzprv3(text: str, source: str = "<pzprv3>") -> Puzzle:
     reader = _Lines(numbered, source)
     number, header = reader.next("the header 'pzprv3'")
     if not re.fullmatch(r"pzprv3(\.\d+)?", header):
-        raise BoardError(f"{source}:{number}: expected the header 'pzprv3', found {header!r}")
+        raise BoardError(f"{source}:{number}: expected the header 'pzprv3', "
+                         f"found {common.excerpt(header)}")
     number, raw_genre = reader.next("the genre")
     if raw_genre not in GENRES:
-        raise BoardError(f"{source}:{number}: unknown genre {raw_genre!r}; "
+        raise BoardError(f"{source}:{number}: unknown genre {common.excerpt(raw_genre)}; "
                          f"expected one of {', '.join(GENRES)}")
     genre = raw_genre
     number, text_rows = reader.next("the number of rows")
@@ -573,13 +660,14 @@ def decode_pzprv3(text: str, source: str = "<pzprv3>") -> Puzzle:
     number, count = reader.next("the number of rooms")
     if not re.fullmatch(r"[0-9]+", count):
         raise BoardError(f"{source}:{number}: the number of rooms must be an integer, "
-                         f"found {count!r}")
+                         f"found {common.excerpt(count)}")
     labels, first_line = reader.picture(rows, cols, "rooms")
     black = frozenset(i for i, label in enumerate(labels) if genre == "dosufuwa" and label == "#")
     rooms = canonical_rooms(labels, rows, cols, black)
     _check_labels(labels, rooms, first_line, cols, source)
-    if _room_count(rooms) != int(count):
-        raise BoardError(f"{source}:{number}: the file says {int(count)} rooms but its "
+    if count.lstrip("0") != str(_room_count(rooms)).lstrip("0"):
+        said = count if len(count) <= common.EXCERPT else common.excerpt(count)
+        raise BoardError(f"{source}:{number}: the file says {said} rooms but its "
                          f"picture draws {_room_count(rooms)}")
     tokens, first_line = reader.picture(rows, cols, "cells")
     reader.finish()
@@ -622,8 +710,8 @@ class _Lines:
             if line.startswith(_TRAILERS):
                 return
             if line:
-                raise BoardError(f"{self.source}:{number}: unexpected {line!r} after "
-                                 f"the cells picture")
+                raise BoardError(f"{self.source}:{number}: unexpected "
+                                 f"{common.excerpt(line)} after the cells picture")
 
 
 def _check_labels(labels: list[str], rooms: Rooms, first_line: int, cols: int, source: str) -> None:
@@ -635,7 +723,8 @@ def _check_labels(labels: list[str], rooms: Rooms, first_line: int, cols: int, s
         if seen.setdefault(label, room) != room:
             r, c = divmod(cell_id, cols)
             raise BoardError(f"{source}:{first_line + r}:{c + 1}: room label "
-                             f"{label!r} is used in two places that do not touch")
+                             f"{common.excerpt(label)} is used in two places that do not "
+                             f"touch")
 
 
 def _dosufuwa_cells(tokens, rooms, cols, first_line, source):
@@ -646,18 +735,18 @@ def _dosufuwa_cells(tokens, rooms, cols, first_line, source):
         is_black = rooms[cell_id] == BLACK_ROOM
         if token in _FILE_TO_PIECE:
             if is_black:
-                raise BoardError(f"{at}: {token!r} puts a piece on a black cell")
+                raise BoardError(f"{at}: {common.excerpt(token)} puts a piece on a black cell")
             answer.append(_FILE_TO_PIECE[token])
             any_piece = True
         elif token == "." or token in DF_MARKERS:
             answer.append("#" if is_black else ".")
             if token in DF_MARKERS:
                 if is_black:
-                    raise BoardError(f"{at}: marker {token!r} on a black cell")
+                    raise BoardError(f"{at}: marker {common.excerpt(token)} on a black cell")
                 markers.append(((r, c), token))
         else:
-            raise BoardError(f"{at}: unknown token {token!r}; expected 1 (balloon), 2 (iron "
-                             f"ball), '.', or a marker + - = %")
+            raise BoardError(f"{at}: unknown token {common.excerpt(token)}; expected 1 "
+                             f"(balloon), 2 (iron ball), '.', or a marker + - = %")
     return (tuple(answer) if any_piece else None), frozenset(), tuple(markers)
 
 
@@ -673,8 +762,8 @@ def _nondango_cells(tokens, cols, first_line, source):
             answer.append(".")
         else:
             raise BoardError(f"{source}:{first_line + r}:{c + 1}: unknown token "
-                             f"{token!r}; expected # (black circle), o (circle), % (circle "
-                             f"marked white), . (no circle) or + (marker)")
+                             f"{common.excerpt(token)}; expected # (black circle), o "
+                             f"(circle), % (circle marked white), . (no circle) or + (marker)")
         if token in ND_MARKERS:
             markers.append(((r, c), token))
     return (tuple(answer) if any_black else None), frozenset(circles), tuple(markers)
@@ -753,7 +842,7 @@ def markers_and_walls(metadata) -> tuple[tuple[tuple[Cell, str], ...], str]:
 
 def wrong_genre(source: str, found: str, expected: str) -> BoardError:
     """The error for a board of genre `found` where one of genre `expected` is needed."""
-    return BoardError(f"{source}: a {GENRE_NAMES[found]} board, but a "
+    return BoardError(f"{named(source)}: a {GENRE_NAMES[found]} board, but a "
                       f"{GENRE_NAMES[expected]} board is expected here")
 
 
@@ -767,8 +856,9 @@ class Text(NamedTuple):
 
 
 def looks_like_url_or_pzprv3(text: str) -> bool:
-    """True if `text` is meant as a link (puzz.link or pzv.jp, or a bare dosufuwa/… or
-    nondango/…) or a pzprv3 file, rather than a path; says nothing of its validity.
+    """True if `text` is meant as a link (of a site in HOSTS, a bare dosufuwa/… or
+    nondango/…, or a query `key=value&…`) or a pzprv3 file, rather than a path; says
+    nothing of its validity.
     # looks_like_url_or_pzprv3('pzv.jp/p.html?nondango/6/6/x') → True
     # looks_like_url_or_pzprv3('boards/df-sample.txt') → False
     """
@@ -776,32 +866,44 @@ def looks_like_url_or_pzprv3(text: str) -> bool:
     if _PZPRV3_HEAD.match(stripped):
         return True
     head = "".join(stripped.split())
-    return bool(_SITE.match(head) or _BARE.match(head)
-                or _SITE_ONLY.match(head))
+    if _SITE_ONLY.match(head):
+        return True
+    pairs = 0
+    while (pair := _LEADING_PAIR.match(head)):
+        head, pairs = head[pair.end():], pairs + 1
+    return bool(_BARE.match(head) or (pairs and _FILE_IN_LINK.match(head)))
 
 
-def decode(text: str, source: str = "<pzprv3>") -> Puzzle:
-    """The record of a link or a pzprv3 text (decode_pzprv3 or decode_url).
+def decode(text: str, source: str | None = None) -> Puzzle:
+    """The record of a link or a pzprv3 text (decode_pzprv3 or decode_url).  `source`
+    names the file the text came from: errors then name it and the line (a pzprv3 text
+    keeps its own line numbers, blank lines before it included).  Without it a pzprv3
+    text is called '<pzprv3>' and a link names itself, shortened.
     Raises BoardError as those do."""
-    stripped = text.strip()
-    if _PZPRV3_HEAD.match(stripped):
-        return decode_pzprv3(stripped, source)
-    return decode_url(stripped)
+    if _PZPRV3_HEAD.match(text.strip()):
+        return decode_pzprv3(text, source or "<pzprv3>")
+    if source is None:
+        return decode_url(text)
+    first = next((number for number, line in enumerate(text.split("\n"), 1)
+                  if line.strip()), 1)
+    return decode_url(text, f"{source}:{first}")
 
 
 def open_source(source: str) -> Puzzle | Text:
     """What a command's BOARD argument holds: the record of a link or pzprv3 text (given
     as the argument or in a file), or the Text of any other file, for a puzzle module's
-    own parser.  A path that names a file is read as a file.
+    own parser.  A path that names a file is read as a file, whatever it looks like; a
+    folder is refused before the argument is tried as a link.
 
-    Raises BoardError for a file that cannot be read or is not UTF-8, a link or pzprv3
-    text that does not decode, and an argument that is neither a file nor a link.
+    Raises BoardError for a file that cannot be read or is not UTF-8, a folder, a link
+    or pzprv3 text that does not decode, and an argument that is neither a file nor a
+    link (quoted short, on one line).
     """
     if os.path.isfile(source):
         text = common.read_text(source)
         return decode(text, source) if looks_like_url_or_pzprv3(text) else Text(text, source)
+    if os.path.isdir(source):
+        raise BoardError(f"{named(source)}: a folder, not a board file")
     if looks_like_url_or_pzprv3(source):
         return decode(source)
-    if os.path.isdir(source):
-        raise BoardError(f"{source}: a folder, not a board file")
-    raise BoardError(f"{source}: no such file, and not a puzz.link URL or pzprv3 text")
+    raise BoardError(f"{named(source)}: no such file, and not a puzz.link URL or pzprv3 text")

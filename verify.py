@@ -42,11 +42,10 @@ three check modules.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
-import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 from typing import Callable
 
@@ -182,28 +181,21 @@ def _run_one(claim_id: str, quick: bool) -> tuple[str, dict]:
 
 
 def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[str, dict]:
-    """Run the checks of `ids` (over `jobs` processes) and return id → finding dict.
+    """Run the checks of `ids` and return id → finding dict.
 
-    IDs without a check are left out of the result.  `progress(text)`, if
-    given, is called once per finished claim.
+    The checks run on at most `jobs` worker processes, never more than the checks or
+    the cores (`cli.run_parallel`); Ctrl-C stops every worker at once.  IDs without a
+    check are left out of the result.  `progress(text)`, if given, is called once per
+    finished claim.
     """
     todo = [claim_id for claim_id in ids if claim_id in CHECKS]
     results: dict[str, dict] = {}
-    if jobs <= 1 or len(todo) <= 1:
-        for claim_id in todo:
-            results[claim_id] = _run_one(claim_id, quick)[1]
-            if progress:
-                progress(f"{claim_id} {results[claim_id]['verdict']} "
-                         f"({results[claim_id]['seconds']} s)")
-        return results
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_run_one, claim_id, quick) for claim_id in todo]
-        for future in as_completed(futures):
-            claim_id, result = future.result()
-            results[claim_id] = result
-            if progress:
-                progress(f"{claim_id} {result['verdict']} ({result['seconds']} s; "
-                         f"{len(results)}/{len(todo)} done)")
+    for claim_id, result in cli.run_parallel(functools.partial(_run_one, quick=quick),
+                                             todo, jobs):
+        results[claim_id] = result
+        if progress:
+            progress(f"{claim_id} {result['verdict']} ({result['seconds']} s; "
+                     f"{len(results)}/{len(todo)} done)")
     return results
 
 
@@ -272,8 +264,9 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run (default: all)")
     parser.add_argument("--quick", action="store_true", help="small samples, for CI")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
-                        help="worker processes (default: all cores)")
+    parser.add_argument("--jobs", type=cli.jobs, default=cli.cores(),
+                        help="worker processes, at most one per check and per core "
+                             "(default: all cores)")
     parser.add_argument("--strict", action="store_true",
                         help="also exit 1 on 'refuted' and 'differs'")
     args = parser.parse_args(argv)
@@ -282,8 +275,6 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     if unknown:
         parser.error(f"unknown claim ID {', '.join(unknown)}; known: "
                      f"{' '.join(claim.id for claim in CATALOGUE)}")
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
     return args
 
 

@@ -5,6 +5,8 @@ all 144.
 """
 
 import dataclasses
+import os
+import stat
 
 import pytest
 
@@ -86,6 +88,54 @@ def test_build_never_overwrites_a_file_that_differs(tmp_path, monkeypatch):
     assert bank.build([name], force=True) == [bank.Outcome(name, "written")]
     assert bank.check([name]) == [bank.Outcome(name, "same")]
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary left over
+
+
+def test_bad_bank_files_are_outcomes_not_tracebacks(tmp_path, monkeypatch, capsys):
+    """A board file with a byte that is not UTF-8 differs (and says it does not parse);
+    `build --force` repairs it.  A folder where a board file belongs is reported by
+    build and check, never replaced, and the commands exit 1 with one line each."""
+    monkeypatch.setattr(bank, "BANK_DIR", tmp_path)
+    (tmp_path / "README.md").write_text("# Board files\n", encoding="utf-8")
+    bad, folder = "df-8x8-01", "nd-8x8-02"
+    path = bank.path_of(bank.entries([bad])[0])
+    path.parent.mkdir()
+    path.write_bytes(b"dosun-fuwari\n\xff\n")
+    bank.path_of(bank.entries([folder])[0]).mkdir(parents=True)
+    assert bank.build([bad, folder]) == [bank.Outcome(bad, "differs"),
+                                         bank.Outcome(folder, bank.FOLDER)]
+    [not_utf8, in_the_way] = bank.check([bad, folder])
+    assert "does not parse" in not_utf8.status and "not a UTF-8 text file" in not_utf8.status
+    assert in_the_way == bank.Outcome(folder, bank.FOLDER)
+    assert bank.main(["check", bad, folder, "--jobs", "1"]) == 1
+    assert bank.main(["build", bad, folder, "--force", "--jobs", "1"]) == 1
+    assert bank.check([bad]) == [bank.Outcome(bad, "same")]
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_build_writes_files_with_the_umask_mode_and_clears_stale_temporaries(tmp_path,
+                                                                            monkeypatch):
+    """Board files and the README get the mode the user's umask gives (not the
+    temporary file's owner-only mode); a temporary file a killed build left is ignored
+    by check and removed by the next build."""
+    monkeypatch.setattr(bank, "BANK_DIR", tmp_path)
+    (tmp_path / "README.md").write_text("# Board files\n", encoding="utf-8")
+    name = "nd-8x8-01"
+    path = bank.path_of(bank.entries([name])[0])
+    path.parent.mkdir()
+    stale = [path.parent / f".{path.name}.k1ll3d.tmp", tmp_path / ".README.md.k1ll3d.tmp"]
+    for left in stale:
+        left.write_text("", encoding="utf-8")
+    old_mask = os.umask(0o022)
+    try:
+        assert bank.build([name]) == [bank.Outcome(name, "written")]
+    finally:
+        os.umask(old_mask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o644
+    assert stat.S_IMODE((tmp_path / "README.md").stat().st_mode) == 0o644
+    assert not any(left.exists() for left in stale)
+    stale[0].write_text("", encoding="utf-8")
+    assert bank.check([name]) == [bank.Outcome(name, "same")]
+    assert len(bank.load_bank("nondango")) == 1
 
 
 def test_unknown_board_name_is_refused():

@@ -119,6 +119,12 @@ def test_sample_board_file_matches_the_text():
     ("dosun-fuwari\n", 1, 1, "empty"),
     ("nondango\nrooms:\n0\n", 1, 1, "first line"),
     ("dosun-fuwari\nsize: 2x2\nrooms:\n0 0\n", 2, 1, "size says"),
+    ("dosun-fuwari\nname: x\n\n; note\nsize: 2x2\nrooms:\n0 0\n", 5, 1, "size says"),
+    ("dosun-fuwari\nsize: 1x2\nsize: 2x2\nrooms:\n0 0\n", 3, 1, "size says"),
+    ("dosun-fuwari\nnote: a\fb\nrooms:\n0 0\n0 ?\n", 5, 3, "unknown symbol"),
+    ("dosun-fuwari\r\nrooms:\r\n0 0\u2028\r\n0 ?\r\n", 4, 3, "unknown symbol"),
+    ("; written by hand\n\ndosun-fuwari\nrooms:\n0 \u00e9\n", 5, 3, "unknown symbol"),
+    ("dosun-fuwari\nkey word: x\nrooms:\n0\n", 2, 1, "expected 'key: value'"),
 ])
 def test_bad_input_names_line_column_and_rule(text, line, col, words):
     """Every malformed board raises BoardError naming the file, the line, the column and

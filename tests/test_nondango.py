@@ -97,6 +97,12 @@ BAD_BOARDS = [
     ("nondango\nregions:\n0 0\ncircles:\no o\nanswer:\n# ?\n", 7, 3, "unknown answer symbol"),
     ("nondango\nregions:\n0 0\n", 3, 1, "missing section 'circles:'"),
     ("nondango\nsize: 3x3\nregions:\n0 0\ncircles:\no o\n", 2, 1, "size"),
+    ("nondango\nname: x\nsize: 3x3\nregions:\n0 0\ncircles:\no o\n", 3, 1, "size"),
+    ("nondango\nregions:\n0 \u00e9\ncircles:\no o\n", 3, 3, "ASCII letters or digits"),
+    ("nondango\nregions:\n\u0663\ncircles:\no\n", 3, 1, "ASCII letters or digits"),
+    ("nondango\nnote: a\fb\nregions:\n0 0\ncircles:\no x\n", 6, 3, "unknown circle"),
+    ("; written by hand\nnondango\nregions:\n0 0\ncircles:\no x\n", 6, 3, "unknown circle"),
+    ("nondango\nkey.word: x\nregions:\n0\ncircles:\no\n", 2, 1, "'key: value'"),
     ("nondango\nregions:\n0 0\n0 0\ncircles:\no o\n", 6, 1, "has 1 rows"),
 ]
 

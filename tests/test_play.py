@@ -211,6 +211,50 @@ def test_command_line_refuses_to_overwrite_and_reports_bad_boards(boards_dir, tm
     assert "no board files" in err[3]
 
 
+def test_out_is_checked_before_the_page_is_built(boards_dir, tmp_path, capsys, monkeypatch):
+    """A place the page may not be written (a folder, a missing folder, a file play.py
+    did not write) is refused in one line before any board is read or proved."""
+    def not_reached(*args):
+        raise AssertionError("the page was built before --out was checked")
+
+    monkeypatch.setattr(play, "collect", not_reached)
+    (tmp_path / "mine.html").write_text("my notes", encoding="utf-8")
+    for out in (tmp_path, tmp_path / "missing" / "play.html", tmp_path / "mine.html"):
+        assert play.main(["--no-open", "--out", str(out), "--boards", str(boards_dir)]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 3
+    assert "a folder" in err[0] and "no folder" in err[1] and "not written by play.py" in err[2]
+
+
+def test_the_page_is_written_whole_with_the_umask_mode(boards_dir, tmp_path, monkeypatch):
+    """The page is written atomically: killed before the rename, the old page stays whole
+    and no temporary file is left; an empty page (left by a run killed before this was
+    so) is replaced; the page gets the mode the umask gives."""
+    (tmp_path / "no-boards").mkdir()
+    site = tmp_path / "site"
+    site.mkdir()
+    out = site / "play.html"
+    out.write_text("", encoding="utf-8")
+    sample = str(boards_dir / "dosun-fuwari" / "df-8x8-01.txt")
+    args = ["--no-open", "--out", str(out), "--boards", str(tmp_path / "no-boards"), sample]
+    old_mask = os.umask(0o027)
+    try:
+        assert play.main(args) == 0
+    finally:
+        os.umask(old_mask)
+    assert oct(out.stat().st_mode & 0o777) == oct(0o640)
+    page = out.read_text(encoding="utf-8")
+
+    def killed(*args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        play.main(args)
+    assert out.read_text(encoding="utf-8") == page
+    assert [p.name for p in site.iterdir()] == ["play.html"]
+
+
 def test_the_project_boards_are_all_collected():
     """Every board file of the project's boards/ folder reaches the page."""
     root = Path(play.__file__).parent / "boards"

@@ -7,6 +7,8 @@ The fixed texts below are pzprjs's own: the sample links of its test files
 from __future__ import annotations
 
 import dataclasses
+import tempfile
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -192,11 +194,63 @@ def test_every_small_size(rows, cols):
     "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1/",
     "dosufuwa/5/5/7pnsmrhf31d1",
     "  https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1\n",
+    "https://pzprxs.vercel.app/p?dosufuwa/5/5/7pnsmrhf31d1",
+    "https://pzplus.tck.mn/p?dosufuwa/5/5/7pnsmrhf31d1",
+    "pzplus.tck.mn/p.html?dosufuwa/5/5/7pnsmrhf31d1",
+    "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1#my-notes",
+    "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1&key=value",
+    "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1&bank&key=a/b",
+    "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1//",
+    "https://puzz.link/p?dosufuwa/5/5/7PNSMRHF31d1",
+    "https://puzz.link/p?type=editor&pzprv3/dosufuwa/5/5/7/0%200%200%20%23%201%20/"
+    "%23%200%202%201%201%20/3%203%202%204%204%20/5%203%202%204%20%23%20/5%20%23%206%206%206%20/"
+    ".%20.%20.%20.%20.%20/.%20.%20.%20.%20.%20/.%20.%20.%20.%20.%20/.%20.%20.%20.%20.%20/"
+    ".%20.%20.%20.%20.%20/",
+    "type=editor&pzprv3/dosufuwa/5/5/7/0%200%200%20%23%201%20/%23%200%202%201%201%20/"
+    "3%203%202%204%204%20/5%203%202%204%20%23%20/5%20%23%206%206%206%20/" + (".%20" * 5 + "/") * 5,
 ])
 def test_accepted_link_forms(form):
-    """Every link form people paste reads as the same board.  [X-03; pzprjs parser.js]"""
+    """Every link form that opens the sample on puzz.link reads as the same board here:
+    the mirror sites, a '#' fragment, page parameters after '&', extra trailing '/',
+    capitals in the wall digits (read with parseInt, as pzprjs does) and the Duplicate
+    menu's link to a whole pzprv3 file.  [X-03; pzprjs parser.js, Boot.js, Encode.js]"""
     assert puzzlink.looks_like_url_or_pzprv3(form)
     assert formats.url(formats.read(form)) == DF_SAMPLE
+
+
+def test_the_issue_link_of_the_duplicate_menu():
+    """The Duplicate menu's link of the issue (a 1x2 board of one room) reads as the
+    board its file draws.  [X-03; pzprjs Encode.js URL_PZPRFILE]"""
+    link = "https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%200%20/.%20.%20/"
+    assert formats.read(link) == dosun_fuwari.make_board(1, 2, [], [[(0, 0), (0, 1)]])
+
+
+def duplicate_link(file_text: str) -> str:
+    """The link pzprjs's Duplicate menu writes for a pzprv3 file: every line escaped as
+    JavaScript's encodeURIComponent escapes it, joined with '/'."""
+    lines = file_text.replace("/", "\n").split("\n")
+    escaped = [urllib.parse.quote(line, safe="-_.!~*'()") for line in lines]
+    return "https://puzz.link/p?type=player&" + "/".join(escaped)
+
+
+@pytest.mark.parametrize("text", [DF_SAMPLE_FILE, DF_SOLVED_FILE, ND_SOLVED_FILE])
+def test_duplicate_links_read_as_their_files(text):
+    """A Duplicate link of each pzprjs file reads as that file, markers (escaped '+' and
+    '%') and black cells (escaped '#') included.  [X-03; pzprjs Encode.js URL_PZPRFILE]"""
+    link = duplicate_link(text)
+    assert "%23" in link and "#" not in link
+    assert formats.read(link) == formats.read(text)
+    assert slashes(formats.pzprv3(formats.read(link))) == text
+
+
+@pytest.mark.parametrize("link", [
+    "https://puzz.link/p?nondango/6/6/5JLP72E15TPQ2I3IKHT0",
+    "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0&x=1#top",
+])
+def test_nondango_links_as_pzprjs_reads_them(link):
+    """Nondango's circle bitmap is base 32 read with parseInt too: capitals read as
+    letters; parameters and fragments go.  [X-03; pzprjs nondango.js]"""
+    assert formats.url(formats.read(link)) == ND_SAMPLE
 
 
 def test_paths_do_not_look_like_links():
@@ -214,6 +268,65 @@ def test_reads_a_file_holding_a_link_or_a_pzprv3_text(tmp_path):
     assert formats.url(formats.read(str(tmp_path / "sample.pzv"))) == DF_SAMPLE
 
 
+def test_a_path_that_names_a_file_is_a_file(tmp_path, monkeypatch):
+    """A relative path is read as a file even where it looks like a link (a folder named
+    nondango/ or dosufuwa/) or a pzprv3 text (a folder named pzprv3/); a folder is
+    refused as a folder.  [X-03]"""
+    board_file = DF_PICTURE
+    for folder in ("nondango", "dosufuwa", "pzprv3"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "5").write_text(board_file, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    expected = dosun_fuwari.parse(DF_PICTURE)
+    for path in ("nondango/5", "dosufuwa/5", "pzprv3/5", "./pzprv3/5"):
+        assert formats.read(path) == expected
+    with pytest.raises(BoardError, match="^dosufuwa: a folder, not a board file$"):
+        formats.read("dosufuwa")
+
+
+def test_errors_in_a_file_name_the_file_and_its_line(tmp_path):
+    """A pzprv3 file keeps its line numbers (blank lines before its header included), and
+    a file holding a link names the file and the link's line, not the link.  [X-03]"""
+    pzprv3_file = tmp_path / "blank-first.pzv"
+    pzprv3_file.write_text("\n\n\npzprv3\ndosufuwa\n1\n2\n1\n0 0 \n3 . \n", encoding="utf-8")
+    with pytest.raises(BoardError, match=r"blank-first\.pzv:10:1: unknown token '3'"):
+        formats.read(str(pzprv3_file))
+    with pytest.raises(BoardError, match=r"^<pzprv3>:10:1: unknown token '3'"):
+        formats.read(pzprv3_file.read_text(encoding="utf-8"))
+    link_file = tmp_path / "link.txt"
+    link_file.write_text("\n" + DF_SAMPLE + "X\n", encoding="utf-8")
+    with pytest.raises(BoardError, match=r"^\S*link\.txt:2: body character 13 'X'"):
+        formats.read(str(link_file))
+
+
+@pytest.mark.parametrize("call, text", [
+    (puzzlink.open_source, "board\x00.txt"),
+    (puzzlink.decode, "pzprv3\ndosufuwa\n1\n1\n1\n0 \n.\x00 \n"),
+    (puzzlink.decode, "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf\x0031d1"),
+    (formats.read, "\x00"),
+    (common.read_text, "\x00"),
+])
+def test_a_nul_character_is_a_board_error(call, text):
+    """A NUL character anywhere (a path, a link, a pzprv3 text) is a BoardError, the
+    error the API promises, on one printable line.  [X-03]"""
+    with pytest.raises(BoardError) as caught:
+        call(text)
+    assert str(caught.value).isprintable()
+
+
+@pytest.mark.parametrize("text", [
+    "https://puzz.link/p?dosufuwa/" + "9" * 5000 + "/1/",
+    "pzprv3/dosufuwa/1/" + "9" * 5000 + "/",
+    "pzprv3/dosufuwa/1/1/" + "9" * 5000 + "/0 /. /",
+])
+def test_numbers_too_long_for_int_are_board_errors(text):
+    """A size or room count of thousands of digits (past Python's int-string limit) is a
+    short BoardError, not a ValueError.  [X-03]"""
+    with pytest.raises(BoardError) as caught:
+        formats.read(text)
+    assert len(str(caught.value)) < 200
+
+
 # === Bad links and files ===
 
 @pytest.mark.parametrize("link, words", [
@@ -227,12 +340,16 @@ def test_reads_a_file_holding_a_link_or_a_pzprv3_text(tmp_path):
     ("https://puzz.link/p?dosufuwa/5", "expected GENRE/COLS/ROWS/BODY"),
     ("https://puzz.link/p?dosufuwa/5/5/7pns", "needs 8 for its walls"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhw31d1", "character 8 is 'w'"),
-    ("https://puzz.link/p?dosufuwa/5/5/7PNSmrhf31d1", "character 2 is 'P'"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhW31d1", "character 8 is 'W'"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31D1", "character 11 'D'"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1-", "character 13 '-'"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhfz", "black cell at cell 36 of 25"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf.", "skips 36 white cells but only 25"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d120", "nothing may follow"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf/31d1", "may not contain '/'"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1&=x", "expected key=value after '&'"),
+    ("https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%2", "'%' without two hex"),
+    ("https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%ff%20", "not UTF-8"),
     ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht", "has 7 characters"),
     ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht00", "has 9 characters"),
     ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikhtz", "character 20 is 'z'"),
@@ -490,6 +607,69 @@ def test_any_text_fuzz(text):
             decode(text)
         except BoardError:
             pass
+
+
+# The one property of every reader: any input gives a board or one BoardError, whose
+# message is one printable line of bounded length.  Inputs are drawn as any text, and as
+# the project's own board files, links, pzprv3 files and Duplicate links with a few
+# characters inserted, deleted, replaced or cut: the edits a person or a bad paste makes.
+
+SEEDS = [DF_PICTURE, ND_PICTURE, DF_SAMPLE, ND_SAMPLE, DF_SAMPLE_FILE, DF_SOLVED_FILE,
+         ND_SOLVED_FILE, DF_SOLVED_FILE.replace("/", "\n"), duplicate_link(ND_SOLVED_FILE),
+         "https://pzprxs.vercel.app/p?dosufuwa/5/5/7PNSmrhf31d1#x&y=1//"]
+NOISE = "019aAvVwzZ#o*.%+-=&/?:;_\n\r\t\f\v\x00 é\ufeff\u2028"
+MESSAGE_LIMIT = 300
+
+
+@st.composite
+def edited(draw):
+    """A seed text with up to five edits: insert, delete, replace, or cut the rest."""
+    text = draw(st.sampled_from(SEEDS))
+    for _ in range(draw(st.integers(0, 5))):
+        i = draw(st.integers(0, len(text)))
+        j = draw(st.integers(i, min(len(text), i + 4)))
+        noise = draw(st.text(alphabet=NOISE, min_size=1, max_size=3))
+        text = draw(st.sampled_from([text[:i] + noise + text[i:], text[:i] + text[j:],
+                                     text[:i] + noise + text[j:], text[:i]]))
+    return text
+
+
+def _board_or_one_error(read, text):
+    try:
+        board = read(text)
+    except BoardError as error:
+        message = str(error)
+        assert message.isprintable() and len(message) <= MESSAGE_LIMIT, message
+        return
+    assert isinstance(board, (dosun_fuwari.Board, nondango.Board, puzzlink.Puzzle))
+
+
+def _read_as_file(text):
+    """formats.read of a file holding `text`."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "board.txt"
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+        return formats.read(str(path))
+
+
+READERS = {"dosun_fuwari.parse": dosun_fuwari.parse, "nondango.parse": nondango.parse,
+           "puzzlink.decode": puzzlink.decode, "formats.read": formats.read,
+           "formats.read of a file": _read_as_file}
+
+
+@pytest.mark.parametrize("reader", READERS)
+@settings(max_examples=250, deadline=None)
+@given(text=st.one_of(edited(), st.text(max_size=80)))
+@example(text="; a note\ndosun-fuwari\nrooms:\n0\n")
+@example(text="nondango\nregions:\né\ncircles:\no\n")
+@example(text="https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%200%20/.%20.%20/")
+@example(text="pzprv3\n" * 15)
+@example(text="\x00")
+def test_any_input_gives_a_board_or_one_board_error(reader, text):
+    """Every reader of boards (both puzzles' parse, puzzlink.decode, formats.read of an
+    argument and of a file) returns a board or raises BoardError with one short line:
+    no other exception, no message that runs over lines.  [X-03]"""
+    _board_or_one_error(READERS[reader], text)
 
 
 # === The bank and the command line ===

@@ -1,0 +1,255 @@
+"""What every command line shares: `--jobs` and `--cap` bounds, worker processes that never
+outnumber the tasks or the cores and never outlive a stop, Ctrl-C and SIGTERM as one line
+with exit status 130 or 143, and every error of every board-taking command as one line
+that names its place, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import cli
+import dosun_fuwari
+import formats
+import ladder
+import nondango
+import play
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "boards" / "samples"
+DF_SAMPLE = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1"
+
+
+# === --jobs and --cap ===
+
+@pytest.mark.parametrize("text", ["0", "-1", "x", "1.5", "", " "])
+def test_jobs_must_be_a_whole_number_from_one(text):
+    """`--jobs` 0, negative, or not a whole number is a usage error."""
+    with pytest.raises(argparse.ArgumentTypeError, match="whole number of at least 1"):
+        cli.jobs(text)
+
+
+def test_any_number_of_jobs_from_one_is_accepted():
+    """A huge `--jobs` is accepted: it means as many workers as there are tasks or cores."""
+    assert cli.jobs("1") == 1 and cli.jobs("100000") == 100000
+
+
+@pytest.mark.parametrize("text", ["0", "-5", str(2 ** 63), str(10 ** 30), "x"])
+def test_cap_must_fit_a_list(text):
+    """`--cap` from 1 to 2^63 - 1 (no list can hold more answers): a bigger one is a usage
+    error of one line, not islice's traceback."""
+    with pytest.raises(argparse.ArgumentTypeError, match="whole number from 1 to"):
+        cli.count_cap(text)
+    assert cli.count_cap(str(2 ** 63 - 1)) == sys.maxsize
+
+
+@pytest.mark.parametrize("command", ["verify.py", "bank.py"])
+@pytest.mark.parametrize("jobs", ["0", "-1", "two"])
+def test_verify_and_bank_refuse_the_same_jobs(command, jobs):
+    """Both commands that take `--jobs` refuse the same values with the same one line."""
+    args = ["check"] if command == "bank.py" else []
+    result = subprocess.run([sys.executable, command, *args, "--jobs", jobs], cwd=ROOT,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr == (f"{command}: argument --jobs: expected a whole number of at "
+                             f"least 1, not {jobs!r}\n")
+
+
+@pytest.mark.parametrize("jobs, tasks", [(100000, 2), (30, 2), (4, 0), (1, 50)])
+def test_never_more_workers_than_tasks_or_cores(jobs, tasks):
+    """worker_count(jobs, tasks) is at least 1 and at most jobs, tasks (or 1) and cores."""
+    workers = cli.worker_count(jobs, tasks)
+    assert 1 <= workers <= min(jobs, max(tasks, 1), cli.cores())
+
+
+# === Worker processes ===
+
+def _square(n: int) -> int:
+    return n * n
+
+
+def _sleep_or_fail(n: int) -> int:
+    if n == 0:
+        raise ValueError("the failing task")
+    time.sleep(60)
+    return n
+
+
+@pytest.mark.parametrize("jobs", [1, 2, 100000])
+def test_parallel_results_are_the_plain_results(jobs):
+    """run_parallel gives every result of the function, whatever `jobs`."""
+    assert sorted(cli.run_parallel(_square, range(20), jobs)) == [n * n for n in range(20)]
+
+
+def test_a_failing_worker_stops_the_others_at_once():
+    """An error in one task reaches the caller at once, and the workers still busy with
+    60-second tasks are terminated, not waited for."""
+    started = time.monotonic()
+    with pytest.raises(ValueError, match="the failing task"):
+        list(cli.run_parallel(_sleep_or_fail, [1, 0, 2, 3], 2))
+    assert time.monotonic() - started < 30
+    assert multiprocessing.active_children() == []
+
+
+def test_closing_early_stops_the_workers():
+    """A caller that stops reading (closes the generator) leaves no worker running."""
+    results = cli.run_parallel(_square, range(4), 2)
+    assert next(results) in {0, 1, 4, 9}
+    results.close()
+    assert multiprocessing.active_children() == []
+
+
+# === Ctrl-C and SIGTERM, as a user sends them ===
+
+def _stop_after_first_progress(command: list[str], signals: list[int]) -> tuple:
+    """Run `command` in its own process group, wait for its first progress line on
+    stderr, send `signals` to the whole group (as a terminal's Ctrl-C does), and return
+    (exit status, seconds from the signal to the exit, stderr after it, processes left)."""
+    process = subprocess.Popen([sys.executable, *command], cwd=ROOT, start_new_session=True,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    first = process.stderr.readline()
+    assert first, "the command ended before its first progress line"
+    for number in signals:
+        os.killpg(process.pid, number)
+    sent = time.monotonic()
+    rest = process.stderr.read()
+    status = process.wait(timeout=60)
+    seconds = time.monotonic() - sent
+    time.sleep(0.2)
+    left = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, text=True)
+    return status, seconds, rest, left.stdout.split()
+
+
+@pytest.mark.parametrize("command", [
+    ["verify.py", "--quick", "--jobs", "2"],
+    ["verify.py", "--quick", "--jobs", "1"],
+    ["bank.py", "check", "--jobs", "2"],
+])
+@pytest.mark.parametrize("presses", [1, 2])
+def test_ctrl_c_stops_at_once_with_one_line(command, presses):
+    """Ctrl-C (pressed once or twice) stops the command within seconds, not after the
+    queued work: exit status 130, one line 'PROG: interrupted', no traceback, and no
+    worker process left in its group."""
+    status, seconds, rest, left = _stop_after_first_progress(command, [signal.SIGINT] * presses)
+    assert status == 130
+    assert seconds < 10
+    assert rest.splitlines()[-1] == f"{command[0]}: interrupted"
+    assert "Traceback" not in rest
+    assert left == []
+
+
+def test_sigterm_removes_the_temporary_file(tmp_path):
+    """SIGTERM in the middle of an atomic write: exit status 143, one line, the old file
+    whole and no temporary file left beside it."""
+    target = tmp_path / "page.html"
+    target.write_text("old\n", encoding="utf-8")
+    script = (
+        "import os, sys, time, cli, common\n"
+        "def stalled(*args):\n"
+        "    print('writing', file=sys.stderr, flush=True)\n"
+        "    time.sleep(60)\n"
+        "os.replace = stalled\n"
+        f"cli.run(lambda: common.write_text_atomically(__import__('pathlib').Path({str(target)!r}), 'new'))\n"
+    )
+    status, seconds, rest, left = _stop_after_first_progress(["-c", script], [signal.SIGTERM])
+    assert status == 143 and seconds < 10
+    assert rest.strip() == "-c: terminated"
+    assert target.read_text(encoding="utf-8") == "old\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["page.html"]
+
+
+# === Every error one line, with its place ===
+
+COMMANDS = {
+    "dosun_fuwari.py": dosun_fuwari.main, "nondango.py": nondango.main,
+    "ladder.py": ladder.main, "formats.py": formats.main,
+}
+
+
+def _board_files(folder: Path) -> dict[str, str]:
+    """Bad (and good) inputs written to `folder`, by name → path."""
+    files = {
+        "comment-first.txt": "; a note before the genre\n\ndosun-fuwari\nrooms:\n0 0\n",
+        "given-circle.txt": "nondango\nregions:\n0 0\ncircles:\nB o\n",
+        "wide.txt": "dosun-fuwari\nrooms:\n" + " ".join(["0"] * 101) + "\n",
+        "not-utf8.txt": None,
+        "non-ascii-label.txt": "nondango\nregions:\né é\ncircles:\no o\n",
+        "size-on-line-4.txt": "dosun-fuwari\nname: x\n; a note\nsize: 1x3\nrooms:\n0 0\n",
+        "link.txt": "\n\nhttps://puzz.link/p?dosufuwa/5/5/7pnsmrhf31dX\n",
+    }
+    paths = {}
+    for name, text in files.items():
+        path = folder / name
+        if text is None:
+            path.write_bytes(b"dosun-fuwari\nrooms:\n0 \xe9\n")
+        else:
+            path.write_text(text, encoding="utf-8")
+        paths[name] = str(path)
+    return paths
+
+
+@pytest.mark.parametrize("name", ["dosun_fuwari.py", "ladder.py", "formats.py"])
+def test_a_comment_before_the_genre_line_is_fine_for_every_command(name, tmp_path, capsys):
+    """A board file whose first lines are a ';' comment and a blank line is read by every
+    command, as `parse` reads it."""
+    path = _board_files(tmp_path)["comment-first.txt"]
+    assert COMMANDS[name]([path]) == 0
+    (tmp_path / "no-boards").mkdir()
+    assert play.main(["--no-open", "--out", str(tmp_path / "p.html"),
+                      "--boards", str(tmp_path / "no-boards"), path]) == 0
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("name, args, words", [
+    ("nondango.py", ["given-circle.txt", "--url"], "given-circle.txt: puzz.link's Nondango has no given"),
+    ("formats.py", ["given-circle.txt", "--pzprv3"], "given-circle.txt: puzz.link's Nondango has no given"),
+    ("dosun_fuwari.py", ["wide.txt", "--url"], "wide.txt: a 1x101 board; both sides must be 1 to 100"),
+    ("formats.py", ["wide.txt", "--url"], "wide.txt: a 1x101 board"),
+    ("dosun_fuwari.py", ["not-utf8.txt"], "not-utf8.txt: not a UTF-8 text file (byte 23"),
+    ("nondango.py", ["non-ascii-label.txt"], "non-ascii-label.txt:3:1: region label 'é' must be ASCII"),
+    ("dosun_fuwari.py", ["size-on-line-4.txt"], "size-on-line-4.txt:4:1: size says 1x3 but the picture is 1x2"),
+    ("ladder.py", ["link.txt"], "link.txt:3: body character 12 'X'"),
+    ("nondango.py", [str(SAMPLES / "df-pzprjs-5x5.txt")], "df-pzprjs-5x5.txt:1:1: the first line must"),
+    ("nondango.py", [DF_SAMPLE], "a Dosun-Fuwari board, but a Nondango"),
+    ("nondango.py", ["\x00"], "'\\x00': no such file"),
+    ("ladder.py", ["."], ".: a folder, not a board file"),
+])
+def test_bad_input_is_one_line_naming_its_place(name, args, words, tmp_path, capsys, monkeypatch):
+    """Each case of the issue and its kind: exit status 2 and one line on stderr that
+    names the file (and line, or the part of the link) and the rule, never a traceback."""
+    monkeypatch.chdir(tmp_path)
+    _board_files(tmp_path)
+    assert COMMANDS[name](args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+
+
+@pytest.mark.parametrize("name", ["dosun_fuwari.py", "nondango.py", "ladder.py", "formats.py"])
+def test_a_long_pzprv3_text_is_quoted_short(name, capsys):
+    """A pzprv3 text given as the argument that fails (here: of the other genre, or
+    with a bad line) is quoted as a short excerpt on one line, not echoed whole."""
+    text = formats.pzprv3(formats.read(str(SAMPLES / "nd-pzprjs-6x6.txt")))
+    wrong = text if name == "dosun_fuwari.py" else text.replace("nondango", "dosufuwa")
+    if name in ("ladder.py", "formats.py"):
+        wrong = text.replace("\n6\n6\n", "\n6\nsix\n")
+    assert COMMANDS[name]([wrong]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 200, err
+
+
+def test_cap_at_the_largest_list_still_answers(capsys):
+    """`--cap 2^63 - 1` (and any smaller cap) counts every answer of a small board."""
+    board = str(SAMPLES / "df-pzprjs-5x5.txt")
+    assert dosun_fuwari.main([board, "--cap", str(2 ** 63 - 1)]) == 0
+    assert "answers: 1" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stopped:
+        nondango.main([str(SAMPLES / "nd-pzprjs-6x6.txt"), "--cap", str(2 ** 63)])
+    assert stopped.value.code == 2
