@@ -864,11 +864,12 @@ def audit(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> lis
 _DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
 _ND_TOKENS = {BLACK: "#", WHITE: "o"}
 LEGEND = {
-    "dosun-fuwari": "o balloon  * iron ball  . empty  _ not a balloon  ^ not an iron ball  "
-                    "+ not empty  ? nothing proved  # black",
-    "nondango": "# black circle  o white circle  ? circle not decided  . no circle",
+    "dosun-fuwari": "left: one label per room, # black cell; right: o balloon  * iron ball  "
+                    ". empty  _ not a balloon  ^ not an iron ball  + not empty  ? nothing proved  "
+                    "# black cell",
+    "nondango": "left: one label per region; right: # black circle  o white circle  "
+                "? circle not decided  . no circle",
 }
-
 
 
 def draw(board: Board, proof: Proof) -> str:
@@ -905,10 +906,15 @@ def rule_text(rung: Rung) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Print what each rung (or the named rung) proves on a board file, and its grade."""
-    parser = cli.Parser(prog="ladder.py", description="What each rung of the ladder proves on a board.")
-    parser.add_argument("board", help="a board file of either puzzle, a pzprv3 file or a puzz.link URL")
-    parser.add_argument("--rung", help="only this rung (default: every rung)")
-    parser.add_argument("--reading", help="the rule reading (default: the genre's own)")
+    parser = cli.Parser(prog="ladder.py", description="What each rung of the ladder proves on a "
+                        "board of either puzzle, and the board's grade.")
+    cli.board_argument(parser)
+    parser.add_argument("--rung", metavar="RUNG", help="only this rung (default: every rung); "
+                        + "; ".join(f"{genre}: {', '.join(name for name, _ in rungs)}"
+                                    for genre, rungs in LADDER.items()))
+    parser.add_argument("--reading", metavar="READING", help="the rule reading; "
+                        f"dosun-fuwari: {cli.choices_text(df.READINGS, df.DEFAULT_READING)}; "
+                        f"nondango: {cli.choices_text(nd.READINGS, nd.DEFAULT_READING)}")
     args = parser.parse_args(argv)
     try:
         board = formats.read(args.board)
