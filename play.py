@@ -8,7 +8,7 @@ clicks cells to cycle them, picks a hint level (a rung) and switches on "show wh
 rung proves".  A check marks each broken rule on the board and says whether the board
 is solved, against the board's own answer and against the rules.  [DF-18, ND-16]
 
-    python play.py [BOARD_OR_URL ...] [--no-open] [--out PATH] [--boards DIR]
+    python play.py [BOARD ...] [--no-open] [--out PATH] [--boards DIR]
 
 Glossary (with an example value)
     entry       one board on the page: its name, size group, board and source
@@ -40,7 +40,7 @@ import re
 import sys
 import webbrowser
 from pathlib import Path
-from typing import NamedTuple, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 import cli
 import dosun_fuwari as df
@@ -58,6 +58,9 @@ __all__ = [
 
 Cell = tuple[int, int]  # (row, col), row 0 at the top
 Board = df.Board | nd.Board
+
+
+Progress = Callable[[int, int], None]  # progress(boards done, boards in all)
 
 
 class Entry(NamedTuple):
@@ -222,12 +225,17 @@ def board_data(entry: Entry) -> dict:
     }
 
 
-def page_data(entries: Sequence[Entry]) -> dict:
+def page_data(entries: Sequence[Entry], progress: Progress | None = None) -> dict:
     """Everything the page's script reads: the boards, each puzzle's ladder (rung, rule),
     its readings, the fact codes (code -> ladder fact name), and the readings without
-    proofs (with the reason)."""
+    proofs (with the reason).  `progress(done, total)`, if given, is called after each board."""
+    boards = []
+    for entry in entries:
+        boards.append(board_data(entry))
+        if progress:
+            progress(len(boards), len(entries))
     return {
-        "boards": [board_data(entry) for entry in entries],
+        "boards": boards,
         "ladder": {p: [[name, ladder.rule_text(rung)] for name, rung in ladder.LADDER[p]] for p in PUZZLES},
         "readings": {p: list(readings(p)) for p in PUZZLES},
         "facts": {code: name for name, code in FACT_CODES.items()},
@@ -569,10 +577,11 @@ _SWATCHES = {
 }
 
 
-def page(entries: Sequence[Entry]) -> str:
+def page(entries: Sequence[Entry], progress: Progress | None = None) -> str:
     """The whole page for `entries` as one HTML text: markup, style, the data of
-    `page_data` as JSON, and the script.  Nothing is fetched at load time."""
-    data = json.dumps(page_data(entries), separators=(",", ":")).replace("</", "<\\/")
+    `page_data` as JSON, and the script.  Nothing is fetched at load time.  `progress` as
+    in `page_data`."""
+    data = json.dumps(page_data(entries, progress), separators=(",", ":")).replace("</", "<\\/")
     present = {ladder.genre_of(e.board) for e in entries}
     options = "".join(f'<option value="{p}">{html.escape(p.title())}</option>'
                       for p in PUZZLES if p in present)
@@ -619,11 +628,13 @@ def write_page(path: Path, text: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Write the play page (and open it unless --no-open); print its path and size."""
+    """Write the play page (and open it unless --no-open); print its path, its size and
+    where to open it, progress on stderr."""
     parser = cli.Parser(prog="play.py", description="Write the play page of every board.")
-    parser.add_argument("sources", nargs="*", metavar="BOARD_OR_URL",
-                        help="more boards: a board file, a puzz.link link or a pzprv3 file")
-    parser.add_argument("--no-open", action="store_true", help="only write the page")
+    cli.board_argument(parser, dest="sources", many=True,
+                       more="; more boards, in the size picker's 'added' group")
+    parser.add_argument("--no-open", action="store_true",
+                        help="only write the page and say where it is")
     parser.add_argument("--out", default="play.html", help="where to write it (default: play.html)")
     parser.add_argument("--boards", default=str(Path(__file__).resolve().parent / "boards"),
                         help="the boards folder (default: the project's boards/)")
@@ -635,15 +646,30 @@ def main(argv: list[str] | None = None) -> int:
             raise ValueError(f"{args.boards}: no board files (expected dosun-fuwari/*.txt, "
                              f"nondango/*.txt or samples/*.txt inside it, or boards named "
                              f"on the command line)")
-        text = page(entries)
+        text = page(entries, _progress)
         write_page(out, text)
     except (ValueError, OSError) as error:
         print(f"play.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
-    print(f"{out}: {len(entries)} boards, {out.stat().st_size} bytes")
-    if not args.no_open:
-        webbrowser.open(out.resolve().as_uri())
+    print(f"{out}: {len(entries)} boards, {out.stat().st_size:,} bytes")
+    uri = out.resolve().as_uri()
+    if args.no_open:
+        print(f"to play, open {uri} in a browser")
+    elif webbrowser.open(uri):
+        print(f"opened {uri} in a browser")
+    else:
+        print(f"no browser could be opened here; to play, open {uri} in a browser")
     return 0
+
+
+def _progress(done: int, total: int) -> None:
+    """What each rung proves, board by board, on stderr: one line rewritten in place on a
+    terminal; elsewhere a line at the start and one at the end."""
+    text = f"play.py: working out what each rung proves: {done} of {total} boards"
+    if sys.stderr.isatty():
+        print("\r" + text, end="\n" if done == total else "", file=sys.stderr, flush=True)
+    elif done in (1, total):
+        print(text, file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":
