@@ -160,8 +160,7 @@ def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> R
     result = tuple(frozenset(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs))
     for run, d in zip(frame.runs, result):
         if not d:
-            raise Contradiction(f"run at column {run.col}, rows {run.top}-{run.bottom}, has no legal filling",
-                                run.cells)
+            raise Contradiction("a run has no legal filling", run.cells)
     return result
 
 
@@ -188,7 +187,8 @@ def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> 
             for kind, name in ((0, "balloon"), (1, "iron ball")):
                 servers = [r for r in runs if any(_profile(frame, r, f, room)[kind] for f in doms[r])]
                 if not servers:
-                    raise Contradiction(f"no run can put a {name} into room {room}",
+                    raise Contradiction(f"no run can put {'an' if name[0] == 'i' else 'a'} "
+                                        f"{name} into a room",
                                         _room_cells(board, room))
                 if len(servers) == 1:
                     r = servers[0]
@@ -244,7 +244,7 @@ def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") 
             if keep == doms[r]:
                 continue
             if not keep:
-                raise Contradiction(f"room {room} cannot get exactly one balloon and one iron ball",
+                raise Contradiction("a room cannot get exactly one balloon and one iron ball",
                                     _room_cells(board, room))
             doms[r] = keep
             for other in set(frame.room_at[r]) - waiting:
@@ -535,7 +535,7 @@ def profile_by_enumeration(board: df.Board, domains: RunDomains, reading: str = 
                 if keep != doms[r]:
                     doms[r], changed = keep, True
                 if not keep:
-                    raise Contradiction(f"room {room} cannot get exactly one balloon and one iron ball",
+                    raise Contradiction("a room cannot get exactly one balloon and one iron ball",
                                         _room_cells(board, room))
     return _freeze(doms)
 
@@ -630,6 +630,7 @@ class Proof:
                     nothing proved are absent
     pinned:         rooms (regions) whose every cell is decided, by index
     contradiction:  the reason, when the rung proves there is no answer; else None
+    where:          the cells the contradiction concerns (a run, a room, a triple), sorted
     """
 
     rung: str
@@ -637,6 +638,7 @@ class Proof:
     facts: dict[Cell, str]
     pinned: frozenset[int]
     contradiction: str | None = None
+    where: tuple[Cell, ...] = ()
 
     @property
     def finished(self) -> bool:
@@ -682,7 +684,7 @@ def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
     try:
         domains = _rung(genre, rung)(board, start(board, reading), reading)
     except Contradiction as contradiction:
-        return Proof(rung, None, {}, frozenset(), contradiction.reason)
+        return Proof(rung, None, {}, frozenset(), contradiction.reason, contradiction.cells)
     facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
     return Proof(rung, domains, facts, pinned)
 
@@ -931,7 +933,9 @@ def main(argv: list[str] | None = None) -> int:
         proof = prove(board, name, reading)
         print(f"== {name}: {rule_text(_rung(genre, name))}")
         if proof.contradiction:
-            print(f"contradiction: {proof.contradiction}")
+            where = (f" at {', '.join(map(common.position, proof.where))} (columns lettered "
+                     f"from A, rows numbered from 1)")
+            print(f"contradiction: {proof.contradiction}" + (where if proof.where else ""))
         else:
             print(draw(board, proof))
             total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
