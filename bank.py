@@ -312,7 +312,9 @@ def main(argv: list[str] | None = None) -> int:
     """`build`, `check` or `list`; exit 0, or 1 when check finds a difference or build
     leaves a differing file alone, 2 on a bad command line."""
     parser = cli.Parser(prog="bank.py", description="Build or check the board bank.")
-    parser.add_argument("action", choices=("build", "check", "list"))
+    parser.add_argument("action", choices=("build", "check", "list"),
+                        help="build: write missing board files; check: draw every board again "
+                             "and compare; list: print the bank table")
     parser.add_argument("names", nargs="*", metavar="NAME", help="boards, e.g. df-8x8-07 (default: all)")
     parser.add_argument("--force", action="store_true", help="overwrite files that differ")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")

@@ -2124,7 +2124,11 @@ def report_json(rows: list[dict], quick: bool) -> dict:
 def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = cli.Parser(
         prog="verify.py", description="Re-derive every claim of the two write-ups.")
-    parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run (default: all)")
+    ranges = {}
+    for claim in CATALOGUE:
+        ranges.setdefault(claim.id.split("-")[0], []).append(claim.id)
+    parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
+                        "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
     parser.add_argument("--quick", action="store_true",
                         help=f"small samples, about 10 s instead of 2 minutes: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
