@@ -1,6 +1,7 @@
 """`python verify.py`, the project's main job, as a user runs it."""
 
 import json
+import multiprocessing
 import subprocess
 import sys
 import time
@@ -105,18 +106,24 @@ def test_every_figure_is_printed_in_full_in_the_catalogue():
         assert not claim.sampled or claim.kind != "theorem", claim.id
 
 
-def test_a_long_claim_reports_progress_while_it_runs(monkeypatch):
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_long_claim_reports_progress_while_it_runs(monkeypatch, jobs):
     """A claim that runs longer than TICK seconds gets 'still running' lines with its ID
-    before its verdict line."""
+    before its verdict line, in this process and in worker processes alike."""
+    if jobs > 1 and multiprocessing.get_start_method() != "fork":
+        pytest.skip("the slow check reaches worker processes only when they are forked")
+
     def slow(quick):
-        time.sleep(0.35)
+        time.sleep(0.6)
         return verify.Finding("holds", "slept")
     monkeypatch.setattr(verify, "TICK", 0.1)
-    monkeypatch.setitem(verify.CHECKS, "DF-01", slow)
+    for claim_id in ("DF-01", "DF-02"):
+        monkeypatch.setitem(verify.CHECKS, claim_id, slow)
     lines: list[str] = []
-    verify.run_checks(["DF-01"], quick=True, jobs=1, progress=lines.append)
-    assert any(line.startswith("still running: DF-01 ") for line in lines[:-1]), lines
-    assert lines[-1].startswith("DF-01 holds")
+    verify.run_checks(["DF-01", "DF-02"], quick=True, jobs=jobs, progress=lines.append)
+    first = next(k for k, line in enumerate(lines) if line.startswith("DF-01 holds"))
+    assert any(line.startswith("still running: DF-01 ") for line in lines[:first]), lines
+    assert sum(line.startswith(("DF-01 holds", "DF-02 holds")) for line in lines) == 2
 
 
 def test_refuted_claims_carry_a_counterexample_and_a_correction(quick_report):
