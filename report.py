@@ -57,13 +57,14 @@ def wrap(text: str, width: int, indent: str = "") -> list[str]:
     return out
 
 
-def table(headers: Sequence[str], rows: Iterable[Sequence[str]], widths: Sequence[int]) -> list[str]:
+def table(headers: Sequence[str], rows: Iterable[Sequence[str]], widths: Sequence[int],
+          total: int = WIDTH) -> list[str]:
     """A plain table: a header, a rule, and each row with every cell wrapped to its column's
     width (a row takes as many lines as its tallest cell).  The last column may be given a
-    width of 0: it takes what is left of WIDTH."""
+    width of 0: it takes what is left of `total`."""
     widths = list(widths)
     if widths[-1] == 0:
-        widths[-1] = WIDTH - sum(widths[:-1]) - len(GAP) * (len(widths) - 1)
+        widths[-1] = total - sum(widths[:-1]) - len(GAP) * (len(widths) - 1)
     lines = [GAP.join(h.ljust(w) for h, w in zip(headers, widths)).rstrip(),
              GAP.join("-" * w for w in widths)]
     for row in rows:
@@ -162,7 +163,7 @@ def _figure_rows(rows: list[dict]) -> list[str]:
     """A check's own figure-by-figure table, under the label 'figures'."""
     lines = table(["", "write-up", "ours", "verdict"],
                   [[r["label"], r["theirs"], r["ours"], r["verdict"] or ""] for r in rows],
-                  [18, 26, 26, 0])
+                  [16, 22, 22, 0], total=WIDTH - LABELS)
     pad = " " * LABELS
     lines = [pad + line for line in lines]
     lines[0] = "  figures".ljust(LABELS) + lines[0][LABELS:]

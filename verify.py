@@ -67,7 +67,7 @@ import report
 
 __all__ = [
     "VERDICTS", "INDICATIVE", "KINDS", "Claim", "CATALOGUE", "Row", "Finding", "CHECKS", "check",
-    "binomial_interval", "run_checks", "main",
+    "binomial_interval", "run_checks", "TICK", "report_rows", "summary", "report_json", "main",
 ]
 
 # === The claims catalogue ===

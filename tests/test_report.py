@@ -76,12 +76,13 @@ def test_a_block_shows_the_checks_rows_and_a_quick_samples_leaning():
     """A check's figure rows are printed as a small table in its block, and an indicative
     verdict shows what the quick sample leans to."""
     rows = [{"label": "8x8 k=1", "ours": "40/40 = 100.0%", "theirs": "200/220 = 90.9%",
-             "verdict": "differs"}]
-    lines = report.block(_row(verdict="indicative", sample_verdict="differs", rows=rows))
+             "verdict": "reproduced"}]
+    lines = report.block(_row(verdict="indicative", sample_verdict="differs", rows=rows * 3))
+    assert all(len(line) <= report.WIDTH for line in lines)
     assert lines[0] == "DF-15  indicative (the quick sample: differs) · experiment · 1.2 s"
     figures = next(line for line in lines if "8x8 k=1" in line)
     assert figures.split() == ["8x8", "k=1", "200/220", "=", "90.9%", "40/40", "=", "100.0%",
-                               "differs"]
+                               "reproduced"]
 
 
 def test_the_summary_is_the_last_line():
