@@ -622,10 +622,10 @@ published rule" under Boards.</p>
     <p id="rung-rule"></p>
     <p id="proof-status"></p>
     <section data-puzzle="dosun-fuwari">
-      <p>Every room, a group of white cells inside thick walls, gets exactly one balloon and
-      one iron ball. A balloon floats: right above it there must be a cap or another balloon.
-      An iron ball sinks: right below it there must be a cap or another iron ball. Click a
-      cell to cycle it: balloon, iron ball, empty.</p>
+      <p>Each room (white cells inside thick walls) holds one balloon and one iron ball, no
+      more, no fewer. Balloons rise, so the cell right above a balloon is a cap or a balloon;
+      iron balls fall, so the cell right below an iron ball is a cap or an iron ball. Each
+      click on a cell moves it on: empty, balloon, iron ball, empty again.</p>
       <ul class="legend">
         <li>{balloon} balloon</li>
         <li>{iron} iron ball</li>
@@ -637,11 +637,11 @@ published rule" under Boards.</p>
       </ul>
     </section>
     <section data-puzzle="nondango" hidden>
-      <p>Every region, a group of cells inside thick walls, gets exactly one black circle; its
-      other circles are white. Under the write-up's reading no three black circles may stand
-      in three cells in a row, across, down or diagonally; the published rule forbids three
-      circles of either colour there (pick it under Reading). Click a circle to cycle it:
-      black, white, unpainted.</p>
+      <p>Each region (cells inside thick walls) has one black circle; its other circles are
+      white. Under the write-up's reading, three neighbouring cells across, down or
+      diagonally may not all hold black circles; the published rule forbids three white ones
+      there too (pick it under Reading). Each click on a circle moves it on: unpainted,
+      black, white, unpainted again.</p>
       <ul class="legend">
         <li>{ndblack} black circle: one per region</li>
         <li>{white} white circle: every other circle</li>

@@ -137,7 +137,7 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("DF-10", "experiment", "unique 6×6 boards lose uniqueness under the loose reading",
           "6×6 boards with one answer under the official reading all have more than one under "
           "the loose reading.", "40 unique → 0 unique; smallest answer count 3,264", sampled=True),
-    Claim("DF-11", "theorem", "a run-top is always a legal balloon, a run-bottom a legal iron ball",
+    Claim("DF-11", "theorem", "a balloon on a run-top and an iron ball on a run-bottom are held",
           "Whatever else is on the board, a balloon in the top cell of a run and an iron ball in "
           "its bottom cell are held.", "—"),
     Claim("DF-12", "theorem", "every room has a run-top ⇒ exactly ∏T_i·∏B_i answers",
@@ -148,8 +148,8 @@ CATALOGUE: tuple[Claim, ...] = (
           "A board with one answer and no starved room has as many rooms as runs, and its answer "
           "is a balloon on every run-top and an iron ball on every run-bottom.", "—"),
     Claim("DF-14", "bank figure", "every bank board has a starved room; no-stacking finds no answer",
-          "Every bank board has a starved room (one holding no run-top), and a solver that never "
-          "stacks a piece on its own kind finds no answer on any of them.",
+          "Every bank board has a starved room (one holding no run-top), and none of them has an "
+          "answer when pieces may not stack (the no-stacking reading).",
           "starved rooms: median 3 at 8×8, 6 at 12×12; no answer without stacking on 72 of 72"),
     Claim("DF-15", "experiment", "uniqueness rate by number of starved rooms (8×8)",
           "Starting from the board with one room per run and starving rooms one at a time, the "
@@ -170,8 +170,8 @@ CATALOGUE: tuple[Claim, ...] = (
           "the rung below it proves and never removes a value that an answer uses.", "—"),
     Claim("DF-19", "experiment", "ladder split: unstarved at room, bank needs profile, one starve = one rung",
           "Generated boards without a starved room are finished by the room rung; every bank "
-          "board needs profile and none needs probe or search; starving one room moves a board "
-          "up exactly one rung.", "150 of 150 at room; 72 of 72 need profile, 0 need probe",
+          "board needs profile and none needs probe or search; starving the first room lifts a "
+          "board one rung, from room to profile, and starving more lifts it no further.", "150 of 150 at room; 72 of 72 need profile, 0 need probe",
           sampled=True),
     Claim("DF-20", "theorem", "run engine and cell backtracker return the same answer set",
           "The run-based solver and a plain cell-by-cell backtracker return the same set of "
@@ -182,8 +182,8 @@ CATALOGUE: tuple[Claim, ...] = (
     # Nondango, write-up 003
     Claim("ND-01", "theorem", "cell-level rules checker from the rules text",
           "A checker written from the rules alone accepts a painting exactly when every region "
-          "has one black circle and no three black circles stand in consecutive cells of a row, "
-          "a column or a diagonal.", "—"),
+          "has one black circle and no three neighbouring cells along a row, column or diagonal "
+          "all hold black circles.", "—"),
     Claim("ND-02", "theorem", "a triple with two circles in one region is dead",
           "Three circles in consecutive cells, two of them in one region, can never all be "
           "black, so such a triple never rules out a painting.", "—"),
@@ -192,8 +192,8 @@ CATALOGUE: tuple[Claim, ...] = (
           "write-up's average numbers of triples and live triples.",
           "34.8% dead; 8×8: 43.1 triples, 28.3 live; 12×12: 146.4 triples, 95.3 live"),
     Claim("ND-04", "theorem", "all triples and live triples give the same answer set",
-          "Solving with every geometric triple and solving with the live triples only give the "
-          "same set of answers.", "36 of 36 8×8 boards"),
+          "Dropping the dead triples before solving changes no board's set of answers.",
+          "36 of 36 8×8 boards"),
     Claim("ND-05", "theorem", "unique ⇒ every white circle certified, every single move illegal",
           "On a board with one answer, moving a region's black circle onto another circle of the "
           "region always breaks a rule, and every white circle has a certificate: a line of three "
