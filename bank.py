@@ -5,6 +5,7 @@
     python bank.py build --force      also overwrite files that differ from a fresh draw
     python bank.py check              regenerate every board in memory; exit 1 if a file differs
     python bank.py list               print the bank table
+    python bank.py list nd-8x8-01     only these boards' rows
 
 Each board is one file in `boards/dosun-fuwari/` or `boards/nondango/`, in the format of
 `boards/README.md`, with its answer and these `key: value` lines: size, seed, command,
@@ -285,12 +286,12 @@ TABLE_START = "<!-- bank table: written by `python bank.py build`; edits inside 
 TABLE_END = "<!-- end of bank table -->"
 
 
-def table() -> str:
-    """The bank table in Markdown: one row per existing bank file (a file that no longer
-    parses gets a row that says so)."""
+def table(names: list[str] | None = None) -> str:
+    """The bank table in Markdown: one row per existing bank file, or per named one (a file
+    that no longer parses gets a row that says so).  ValueError for an unknown name."""
     lines = ["| board | size | grade | starved rooms / white circles | seed | puzz.link |",
              "|---|---|---|---|---|---|"]
-    for entry in entries():
+    for entry in entries(names):
         path = path_of(entry)
         if not path.exists():
             continue
@@ -331,7 +332,9 @@ def main(argv: list[str] | None = None) -> int:
     leaves a differing file (or a folder in a file's place) alone, 2 on a bad command
     line or a file that cannot be read or written (one line)."""
     parser = cli.Parser(prog="bank.py", description="Build or check the board bank.")
-    parser.add_argument("action", choices=("build", "check", "list"))
+    parser.add_argument("action", choices=("build", "check", "list"),
+                        help="build: write missing board files; check: draw every board again "
+                             "and compare; list: print the bank table")
     parser.add_argument("names", nargs="*", metavar="NAME", help="boards, e.g. df-8x8-07 (default: all)")
     parser.add_argument("--force", action="store_true", help="overwrite files that differ")
     parser.add_argument("--jobs", type=cli.jobs, default=cli.cores(),
@@ -345,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
     progress = lambda text: print(text, file=sys.stderr, flush=True)
     try:
         if args.action == "list":
-            print(table())
+            print(table(args.names))
             return 0
         if args.action == "check":
             return _report_check(check(args.names, args.jobs, progress))

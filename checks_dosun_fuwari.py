@@ -644,7 +644,7 @@ def df_19(quick: bool) -> Finding:
     agrees = split.finish["room"] == split.boards and not odd and one_rung and bank_ok
     measured = (f"{split.finish['room']}/{split.boards} at room; starved: "
                 f"{sum(sum(g.values()) for k, g in small['grades'].items() if k)} unique 8x8, "
-                f"{len(odd)} off profile; {parts[-1].split(';')[0]}")
+                f"{len(odd)} off profile; {parts[-1].split(' (theirs')[0]}")
     detail = ("; ".join(parts) + f". Chains: {chains} (8x8, seed 19) and {4 if quick else 40} "
               "(12x12, seed 1919) trivial boards starved one room at a time; 'one rung' read as: "
               "the first starved room moves the board from room to profile (+1) and further "

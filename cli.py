@@ -3,7 +3,10 @@
 Usage errors are one line on stderr with exit status 2 (never the usage block, never a
 traceback); a command whose reader goes away (`python ladder.py FILE | head -1`) ends
 quietly, as Unix tools do; Ctrl-C stops a command at once with one line and exit status
-130 (SIGTERM: 143), leaving no worker process and no temporary file behind.
+130 (SIGTERM: 143), leaving no worker process and no temporary file behind.  Every
+command that takes a board names it the same way (BOARD), and both solvers take the same
+options in the same order (`solver_options`).  This module is not a command itself:
+`python cli.py` says so and exits with status 2.
 
     parser = cli.Parser(prog="ladder.py", description="…")
     parser.add_argument("--jobs", type=cli.jobs, default=cli.cores())
@@ -23,10 +26,13 @@ import multiprocessing
 import os
 import signal
 import sys
+import textwrap
 from typing import Callable, Iterable, Iterator, NoReturn, TypeVar
 
-__all__ = ["Parser", "jobs", "count_cap", "cores", "worker_count", "run_parallel", "run",
-           "Stopped"]
+__all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
+           "count_cap", "cores", "worker_count", "run_parallel", "run", "Stopped"]
+
+BOARD = "board file, pzprv3 file or puzz.link URL"
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -34,8 +40,20 @@ Result = TypeVar("Result")
 
 # === The parser and its argument types ===
 
+class _Formatter(argparse.HelpFormatter):
+    """Help text wrapped between words only: 'no-stacking' and 'write-up' stay whole."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose usage errors are one line: `PROG: message`, exit status 2."""
+    """An ArgumentParser whose usage errors are one line: `PROG: message`, exit status 2,
+    and whose help wraps between words only."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message}\n")
@@ -66,6 +84,37 @@ def count_cap(text: str) -> int:
     """The solvers' `--cap`: a whole number from 1 to sys.maxsize (2^63 - 1, the most
     answers a list can hold).   # count_cap('5000') → 5000"""
     return _whole_number(text, 1, sys.maxsize)
+
+
+def choices_text(choices, default=None) -> str:
+    """The choices of an option as help text, the default marked.
+    # choices_text(("a", "b"), "a") → 'a (default), b'"""
+    return ", ".join(f"{c} (default)" if c == default else c for c in choices)
+
+
+def board_argument(parser: argparse.ArgumentParser, dest: str = "board", many: bool = False,
+                   more: str = "") -> None:
+    """The BOARD positional argument: one board (or, with `many`, any number of them)."""
+    words = f"a {BOARD} (board files: boards/README.md){more}"
+    if many:
+        parser.add_argument(dest, nargs="*", metavar="BOARD", help=words)
+    else:
+        parser.add_argument(dest, metavar="BOARD", help=words)
+
+
+def solver_options(parser: argparse.ArgumentParser, readings: tuple[str, ...], default: str,
+                   cap: int) -> None:
+    """The options both solvers take, in one order: BOARD, --reading, --cap, --json, --url."""
+    board_argument(parser)
+    parser.add_argument("--reading", choices=readings, default=default, metavar="READING",
+                        help=f"the rule reading: {choices_text(readings, default)}")
+    parser.add_argument("--cap", type=count_cap, default=cap, metavar="N",
+                        help=f"stop counting at N answers (default: {cap:,}, the write-up's cap)")
+    parser.add_argument("--json", action="store_true",
+                        help="print one JSON object: reading, count, capped and every answer "
+                             "up to the cap")
+    parser.add_argument("--url", action="store_true",
+                        help="print the board's puzz.link URL and stop")
 
 
 # === Running a command ===
@@ -158,3 +207,10 @@ def run_parallel(function: Callable[[Item], Result], items: Iterable[Item],
             signal.signal(signal.SIGINT, previous)
         raise
     pool.join()
+
+
+if __name__ == "__main__":
+    print("cli.py: not a command; it holds what the commands share.  The commands are "
+          "verify.py, dosun_fuwari.py, nondango.py, ladder.py, formats.py, bank.py and play.py "
+          "(README.md, 'Command lines').", file=sys.stderr)
+    sys.exit(2)

@@ -7,8 +7,8 @@ checks import this module; it imports nothing of the project, so the layers go o
     common, cli  →  puzzlink  →  dosun_fuwari, nondango  →  formats  →  ladder, bank,
     play, checks_*, verify
 
-Contents: cells · the board error · answer counts · board-file lines and labels ·
-components · random draws · files.
+Contents: cells · the board error · answer counts · board-file lines and labels · room
+labels and positions · components · random draws · files.
 
     components({(0, 0), (0, 1), (2, 2)})   → [{(0, 0), (0, 1)}, {(2, 2)}]
     below(random.Random(1), 6)              → 0 .. 5, from one rng.random() call
@@ -26,7 +26,7 @@ from typing import Iterable, Iterator, NamedTuple, Sequence
 
 __all__ = [
     "Cell", "BoardError", "at", "Count", "excerpt", "EXCERPT", "numbered_lines", "is_label",
-    "is_key", "LABELS", "label", "neighbours", "components",
+    "is_key", "LABELS", "label", "position", "neighbours", "components",
     "below", "pick", "shuffled", "read_text", "write_text_atomically", "TEMPORARY_SUFFIX",
 ]
 
@@ -96,7 +96,7 @@ class Count(NamedTuple):
     capped: bool
 
 
-# === Room labels ===
+# === Room labels and positions ===
 
 LABELS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -105,6 +105,19 @@ def label(index: int) -> str:
     """The one-character label of room (region) `index` in board pictures, its number
     past the 62 characters of LABELS.   # label(10) → 'a'; label(70) → '70'"""
     return LABELS[index] if index < len(LABELS) else str(index)
+
+
+def position(cell: Cell) -> str:
+    """A cell as the play page labels it: its column in letters (A, B, …, Z, AA, …) and its
+    row from 1 at the top.   # position((2, 1)) → 'B3'; position((0, 27)) → 'AB1'"""
+    row, col = cell
+    letters = ""
+    col += 1
+    while col:
+        col, rest = divmod(col - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return f"{letters}{row + 1}"
+
 
 
 # === Components ===

@@ -55,7 +55,7 @@ from common import BoardError, Cell, Count
 __all__ = [
     # cells, symbols, errors
     "Cell", "BoardError", "READINGS", "DEFAULT_READING",
-    "BALLOON", "IRON", "EMPTY", "BLACK",
+    "BALLOON", "IRON", "EMPTY", "BLACK", "LEGEND",
     # boards
     "Answer", "Board", "make_board", "room_of", "parse", "picture", "load", "answer_rows",
     "from_record", "to_record", "url", "pzprv3",
@@ -93,6 +93,8 @@ GENRE = "dosun-fuwari"           # first line of a board file
 PZPRJS_GENRE = "dosufuwa"        # the genre of puzz.link links and pzprv3 files
 READINGS = ("official", "loose", "no-stacking")
 DEFAULT_READING = "official"
+LEGEND = ("rooms: one label per room, # black cell; "
+          "answer: o balloon, * iron ball, . empty, # black cell")
 
 
 def _check_reading(reading: str) -> None:
@@ -1100,6 +1102,7 @@ def _describe(board: Board, answers: list[Answer], result: Count, reading: str) 
         lines += [" ".join(row) for row in answer_rows(board, answer)]
     if len(answers) > SHOWN_ANSWERS:
         lines.append(f"(first {SHOWN_ANSWERS} shown; --json lists them all up to the cap)")
+    lines.append(f"legend: {LEGEND}")
     return "\n".join(lines)
 
 
@@ -1107,15 +1110,9 @@ def main(argv: list[str] | None = None) -> int:
     """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json]: print the board,
     the reading used, the answer count and the answers (up to the cap)."""
     parser = cli.Parser(prog="dosun_fuwari.py",
-                                     description="Count and print the answers of a Dosun-Fuwari board.")
-    parser.add_argument("board", help="a board file (format: boards/README.md), a pzprv3 "
-                                      "file or a puzz.link URL")
-    parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
-                        help=f"rule reading (default {DEFAULT_READING})")
-    parser.add_argument("--cap", type=cli.count_cap, default=COUNT_CAP,
-                        help=f"stop counting at this many answers (default {COUNT_CAP})")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
+                        description="Count the answers of a Dosun-Fuwari board and draw the "
+                                    "first three.")
+    cli.solver_options(parser, READINGS, DEFAULT_READING, COUNT_CAP)
     args = parser.parse_args(argv)
     try:
         board = load(args.board)

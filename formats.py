@@ -110,11 +110,12 @@ def as_pzprv3_keeps_it(board):
 
 def main(argv: list[str] | None = None) -> int:
     """`python formats.py SOURCE [--url | --pzprv3]`: print the board of SOURCE as a board
-    file (default), a puzz.link link or a pzprv3 file.  Exit 2 with one line on bad input."""
+    file (default; its legend as a last `;` line), a puzz.link link or a pzprv3 file.
+    Exit 2 with one line on bad input."""
     parser = cli.Parser(
         prog="formats.py",
         description="Convert between board files, puzz.link links and pzprv3 files.")
-    parser.add_argument("source", help="a board file, a pzprv3 file or a puzz.link URL")
+    cli.board_argument(parser, dest="source")
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--url", action="store_true", help="print the puzz.link link")
     form.add_argument("--pzprv3", action="store_true", help="print the pzprv3 file")
@@ -129,8 +130,9 @@ def main(argv: list[str] | None = None) -> int:
             text = url(board) + "\n"
         elif args.pzprv3:
             text = pzprv3(board)
-        else:
-            text = module_of(board).picture(board)
+        else:   # a board file, its legend as a comment line that reading it skips
+            module = module_of(board)
+            text = module.picture(board) + f"; legend: {module.LEGEND}\n"
     except BoardError as error:
         print(f"formats.py: {puzzlink.named(args.source)}: {error}", file=sys.stderr)
         return 2

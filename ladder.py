@@ -159,8 +159,7 @@ def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> R
     result = tuple(frozenset(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs))
     for run, d in zip(frame.runs, result):
         if not d:
-            raise Contradiction(f"run at column {run.col}, rows {run.top}-{run.bottom}, has no legal filling",
-                                run.cells)
+            raise Contradiction("a run has no legal filling", run.cells)
     return result
 
 
@@ -187,7 +186,8 @@ def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> 
             for kind, name in ((0, "balloon"), (1, "iron ball")):
                 servers = [r for r in runs if any(_profile(frame, r, f, room)[kind] for f in doms[r])]
                 if not servers:
-                    raise Contradiction(f"no run can put a {name} into room {room}",
+                    raise Contradiction(f"no run can put {'an' if name[0] == 'i' else 'a'} "
+                                        f"{name} into a room",
                                         _room_cells(board, room))
                 if len(servers) == 1:
                     r = servers[0]
@@ -243,7 +243,7 @@ def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") 
             if keep == doms[r]:
                 continue
             if not keep:
-                raise Contradiction(f"room {room} cannot get exactly one balloon and one iron ball",
+                raise Contradiction("a room cannot get exactly one balloon and one iron ball",
                                     _room_cells(board, room))
             doms[r] = keep
             for other in set(frame.room_at[r]) - waiting:
@@ -534,7 +534,7 @@ def profile_by_enumeration(board: df.Board, domains: RunDomains, reading: str = 
                 if keep != doms[r]:
                     doms[r], changed = keep, True
                 if not keep:
-                    raise Contradiction(f"room {room} cannot get exactly one balloon and one iron ball",
+                    raise Contradiction("a room cannot get exactly one balloon and one iron ball",
                                         _room_cells(board, room))
     return _freeze(doms)
 
@@ -629,6 +629,7 @@ class Proof:
                     nothing proved are absent
     pinned:         rooms (regions) whose every cell is decided, by index
     contradiction:  the reason, when the rung proves there is no answer; else None
+    where:          the cells the contradiction concerns (a run, a room, a triple), sorted
     """
 
     rung: str
@@ -636,6 +637,7 @@ class Proof:
     facts: dict[Cell, str]
     pinned: frozenset[int]
     contradiction: str | None = None
+    where: tuple[Cell, ...] = ()
 
     @property
     def finished(self) -> bool:
@@ -681,7 +683,7 @@ def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
     try:
         domains = _rung(genre, rung)(board, start(board, reading), reading)
     except Contradiction as contradiction:
-        return Proof(rung, None, {}, frozenset(), contradiction.reason)
+        return Proof(rung, None, {}, frozenset(), contradiction.reason, contradiction.cells)
     facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
     return Proof(rung, domains, facts, pinned)
 
@@ -863,11 +865,12 @@ def audit(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> lis
 _DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
 _ND_TOKENS = {BLACK: "#", WHITE: "o"}
 LEGEND = {
-    "dosun-fuwari": "o balloon  * iron ball  . empty  _ not a balloon  ^ not an iron ball  "
-                    "+ not empty  ? nothing proved  # black",
-    "nondango": "# black circle  o white circle  ? circle not decided  . no circle",
+    "dosun-fuwari": "left: one label per room, # black cell; right: o balloon  * iron ball  "
+                    ". empty  _ not a balloon  ^ not an iron ball  + not empty  ? nothing proved  "
+                    "# black cell",
+    "nondango": "left: one label per region; right: # black circle  o white circle  "
+                "? circle not decided  . no circle",
 }
-
 
 
 def draw(board: Board, proof: Proof) -> str:
@@ -904,10 +907,15 @@ def rule_text(rung: Rung) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Print what each rung (or the named rung) proves on a board file, and its grade."""
-    parser = cli.Parser(prog="ladder.py", description="What each rung of the ladder proves on a board.")
-    parser.add_argument("board", help="a board file of either puzzle, a pzprv3 file or a puzz.link URL")
-    parser.add_argument("--rung", help="only this rung (default: every rung)")
-    parser.add_argument("--reading", help="the rule reading (default: the genre's own)")
+    parser = cli.Parser(prog="ladder.py", description="What each rung of the ladder proves on a "
+                        "board of either puzzle, and the board's grade.")
+    cli.board_argument(parser)
+    parser.add_argument("--rung", metavar="RUNG", help="only this rung (default: every rung); "
+                        + "; ".join(f"{genre}: {', '.join(name for name, _ in rungs)}"
+                                    for genre, rungs in LADDER.items()))
+    parser.add_argument("--reading", metavar="READING", help="the rule reading; "
+                        f"dosun-fuwari: {cli.choices_text(df.READINGS, df.DEFAULT_READING)}; "
+                        f"nondango: {cli.choices_text(nd.READINGS, nd.DEFAULT_READING)}")
     args = parser.parse_args(argv)
     try:
         board = formats.read(args.board)
@@ -924,7 +932,9 @@ def main(argv: list[str] | None = None) -> int:
         proof = prove(board, name, reading)
         print(f"== {name}: {rule_text(_rung(genre, name))}")
         if proof.contradiction:
-            print(f"contradiction: {proof.contradiction}")
+            where = (f" at {', '.join(map(common.position, proof.where))} (columns lettered "
+                     f"from A, rows numbered from 1)")
+            print(f"contradiction: {proof.contradiction}" + (where if proof.where else ""))
         else:
             print(draw(board, proof))
             total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)

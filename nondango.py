@@ -61,7 +61,7 @@ from common import BoardError, Cell, Count
 __all__ = [
     # the board
     "Cell", "Triple", "Answer", "BoardError", "READINGS", "DEFAULT_READING",
-    "FORBIDDEN_COLOURS", "BLACK", "WHITE", "NO_CIRCLE", "Board", "region_of",
+    "FORBIDDEN_COLOURS", "BLACK", "WHITE", "NO_CIRCLE", "LEGEND", "Board", "region_of",
     "parse", "picture", "load", "answer_rows", "from_record", "to_record", "url", "pzprv3",
     # the rules
     "Violation", "violations", "is_answer",
@@ -103,6 +103,8 @@ FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {
 
 BLACK, WHITE, NO_CIRCLE = "#", "o", "."         # answer picture symbols
 CIRCLE, GIVEN_BLACK, GIVEN_WHITE = "o", "B", "W"  # circles picture symbols
+LEGEND = ("regions: one label per region; circles: o circle, B given black, W given white, "
+          ". no circle; answer: # black circle, o white circle, . no circle")
 
 
 @dataclass(frozen=True)
@@ -1239,16 +1241,10 @@ SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up t
 
 def main(argv: list[str] | None = None) -> int:
     """`python nondango.py BOARD [--reading R] [--cap N] [--json]`: count and show answers."""
-    parser = cli.Parser(prog="nondango.py", description="Count and show the answers of a "
-                     "Nondango board file.")
-    parser.add_argument("board", help="a board file (see boards/README.md), a pzprv3 file "
-                                      "or a puzz.link URL")
-    parser.add_argument("--url", action="store_true", help="print the board's puzz.link URL and stop")
-    parser.add_argument("--reading", choices=READINGS, default=DEFAULT_READING,
-                        help=f"rule reading (default {DEFAULT_READING})")
-    parser.add_argument("--cap", type=cli.count_cap, default=COUNT_CAP,
-                        help=f"stop counting at this many answers (default {COUNT_CAP})")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser = cli.Parser(prog="nondango.py",
+                        description="Count the answers of a Nondango board and draw the "
+                                    "first three.")
+    cli.solver_options(parser, READINGS, DEFAULT_READING, COUNT_CAP)
     args = parser.parse_args(argv)
     try:
         board = load(args.board)
@@ -1284,6 +1280,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(answer_rows(board, answer)))
     if count.count > shown:
         print(f"(first {shown} shown; --json lists them all up to the cap)")
+    print(f"legend: {LEGEND}")
     return 0
 
 

@@ -1,19 +1,25 @@
-"""The play page: every bank board of both puzzles, playable, with what each rung proves.
+"""The play page: every board of both puzzles, playable, with what each rung proves.
 
 `python play.py` writes one self-contained HTML page (inline SVG, a little plain
 JavaScript, no network) holding every board of `boards/` and, per reading and per rung
 of `ladder.LADDER`, what that rung proves on it (`ladder.prove`, embedded as JSON), and
-opens it in the browser.  On the page a reader picks a puzzle, a size and a board,
-clicks cells to cycle them, picks a hint level (a rung) and switches on "show what the
-rung proves".  A check marks each broken rule on the board and says whether the board
-is solved, against the board's own answer and against the rules.  [DF-18, ND-16]
+opens it in the browser.  On the page a player picks a puzzle, a reading, a collection
+(the bank, the lesson and sample boards, boards added on the command line, and under the
+published Nondango rule the bank made for it, `boards/nondango-published/`, when that
+folder exists), a size where the collection has sizes, and a board; clicks cells to
+cycle them; picks a hint (a rung), which draws what that rung proves at once, with its
+rule; and asks for a check, which marks each broken rule on the board and lists them
+grouped by kind, a few positions each.  Until then the page says only whether the board
+is solved, so an untouched board gives nothing away.  Cells are named by the labels
+drawn along the board: columns A, B, …, rows 1, 2, … (`common.position`).  [DF-18, ND-16]
 
-    python play.py [BOARD_OR_URL ...] [--no-open] [--out PATH] [--boards DIR]
+    python play.py [BOARD ...] [--no-open] [--out PATH] [--boards DIR]
 
 Glossary (with an example value)
-    entry       one board on the page: its name, size group, board and source
-                Entry("df-8x8-01", "8x8", <dosun_fuwari.Board>, "boards/dosun-fuwari/df-8x8-01.txt")
-    group       what the size picker offers: "8x8", "12x12", "samples", "added"
+    entry       one board on the page: its name, collection, board and source
+                Entry("df-8x8-01", "bank", <dosun_fuwari.Board>, "boards/dosun-fuwari/df-8x8-01.txt")
+    collection  what the Boards picker offers (COLLECTIONS): "bank", "published", "samples",
+                "added"; the bank and the published bank are split by size
     fact code   one character per cell for what a rung proves there (FACT_CODES), "-" for
                 nothing proved; a proof's facts are a string of rows*cols codes
                 "o*.-" (balloon, iron ball, empty, nothing proved)
@@ -41,7 +47,7 @@ import re
 import sys
 import webbrowser
 from pathlib import Path
-from typing import NamedTuple, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 import cli
 import common
@@ -51,7 +57,8 @@ import ladder
 import nondango as nd
 
 __all__ = [
-    "Cell", "Board", "Entry", "PUZZLES", "SAMPLES", "ADDED", "FACT_CODES", "NO_FACT", "NO_PROOFS",
+    "Cell", "Board", "Entry", "PUZZLES", "BANK", "PUBLISHED", "SAMPLES", "ADDED", "COLLECTIONS",
+    "PUBLISHED_FOLDER", "FACT_CODES", "NO_FACT", "NO_PROOFS",
     "GENERATOR", "collect", "read_boards", "readings", "encode_proof", "decode_facts",
     "board_data", "page_data", "page", "check_out", "write_page", "main",
 ]
@@ -62,17 +69,28 @@ Cell = tuple[int, int]  # (row, col), row 0 at the top
 Board = df.Board | nd.Board
 
 
+Progress = Callable[[int, int], None]  # progress(boards done, boards in all)
+
+
 class Entry(NamedTuple):
-    """One board on the page: name (file stem), size group, the board, and where it came from."""
+    """One board on the page: name (file stem), collection, the board, and where it came from."""
 
     name: str
-    group: str
+    collection: str
     board: Board
     source: str
 
 
 PUZZLES = ("dosun-fuwari", "nondango")
-SAMPLES, ADDED = "samples", "added"
+BANK, PUBLISHED, SAMPLES, ADDED = "bank", "published", "samples", "added"
+COLLECTIONS = {             # in the order the Boards picker offers them, with its words
+    BANK: "the bank",
+    PUBLISHED: "the bank for the published rule",
+    SAMPLES: "lessons and samples",
+    ADDED: "added on the command line",
+}
+PUBLISHED_FOLDER = "nondango-published"   # Nondango boards made for the published rule
+PUBLISHED_READING = ("nondango", "published")   # the reading under which they are offered
 GENERATOR = "play.py"  # the page's <meta name="generator">, followed by a digest of the page
 _MARK = re.compile(r'<meta name="generator" content="play\.py ([0-9a-f]*)">')
 
@@ -92,13 +110,8 @@ NO_PROOFS = {("dosun-fuwari", "loose"): "the loose reading's run domains are too
 
 # === Collecting boards ===
 
-def _group(board: Board) -> str:
-    return f"{board.rows}x{board.cols}"
-
-
 def _order(entry: Entry) -> tuple:
-    rank = {SAMPLES: 1, ADDED: 2}.get(entry.group, 0)
-    return (PUZZLES.index(ladder.genre_of(entry.board)), rank,
+    return (PUZZLES.index(ladder.genre_of(entry.board)), list(COLLECTIONS).index(entry.collection),
             entry.board.rows * entry.board.cols, entry.name)
 
 
@@ -108,8 +121,9 @@ def _shown(boards_dir: Path, path: Path) -> str:
 
 
 def collect(boards_dir: Path) -> list[Entry]:
-    """Every board file of `boards_dir`: `dosun-fuwari/*.txt` and `nondango/*.txt` grouped by
-    size, `samples/*.txt` as the group "samples"; missing folders are skipped.
+    """Every board file of `boards_dir`: `dosun-fuwari/*.txt` and `nondango/*.txt` in the
+    bank, `nondango-published/*.txt` in the published bank, `samples/*.txt` among the
+    lessons and samples; missing folders are skipped.
 
     Raises ValueError when `boards_dir` is not a folder, and BoardError (a
     ValueError) for a file that does not parse or one in a puzzle's folder that holds the
@@ -117,19 +131,19 @@ def collect(boards_dir: Path) -> list[Entry]:
     """
     if not boards_dir.is_dir():
         raise ValueError(f"{boards_dir}: not a folder of boards")
+    folders = [(puzzle, BANK, puzzle) for puzzle in PUZZLES]
+    folders += [(PUBLISHED_FOLDER, PUBLISHED, "nondango"), (SAMPLES, SAMPLES, None)]
     entries = []
-    for puzzle in PUZZLES:
-        for path in sorted((boards_dir / puzzle).glob("*.txt")):
+    for folder, collection, puzzle in folders:
+        for path in sorted((boards_dir / folder).glob("*.txt")):
             board = formats.read(str(path), puzzle)
-            entries.append(Entry(path.stem, _group(board), board, _shown(boards_dir, path)))
-    for path in sorted((boards_dir / SAMPLES).glob("*.txt")):
-        entries.append(Entry(path.stem, SAMPLES, formats.read(str(path)), _shown(boards_dir, path)))
+            entries.append(Entry(path.stem, collection, board, _shown(boards_dir, path)))
     return sorted(entries, key=_order)
 
 
 def read_boards(sources: Sequence[str]) -> list[Entry]:
     """Boards named on the command line (a board file, a puzz.link link or a pzprv3 text),
-    in the group "added".  Raises BoardError as `formats.read` does."""
+    in the collection "added".  Raises BoardError as `formats.read` does."""
     entries = []
     for number, source in enumerate(sources, 1):
         board = formats.read(source)
@@ -148,11 +162,13 @@ def readings(puzzle: str) -> tuple[str, ...]:
 def encode_proof(board: Board, proof: ladder.Proof) -> dict:
     """A Proof as page data: `facts` one FACT_CODES character per cell in reading order
     (NO_FACT where nothing is proved), `pinned` the sorted room (region) indices,
-    `contradiction` the reason or None, `finished` as Proof.finished."""
+    `contradiction` the reason or None, `where` the indices (in reading order) of the
+    cells it concerns, `finished` as Proof.finished."""
     facts = "".join(FACT_CODES[proof.facts[(r, c)]] if (r, c) in proof.facts else NO_FACT
                     for r in range(board.rows) for c in range(board.cols))
     return {"facts": facts, "pinned": sorted(proof.pinned),
-            "contradiction": proof.contradiction, "finished": proof.finished}
+            "contradiction": proof.contradiction,
+            "where": [r * board.cols + c for r, c in proof.where], "finished": proof.finished}
 
 
 def decode_facts(board: Board, facts: str) -> dict[Cell, str]:
@@ -204,7 +220,8 @@ def _link(board: Board) -> str | None:
 
 
 def board_data(entry: Entry) -> dict:
-    """One board as page data: name, puzzle, group, source, rows, cols, `owner` (room or
+    """One board as page data: name, puzzle, collection, size ("8x8"), source, rows, cols,
+    `owner` (room or
     region per cell, -1 black), `cells` (Nondango: ".oBW" per cell; Dosun-Fuwari: None),
     `answer` (the answer as a state string, or None), `link` (puzz.link or None), and
     `proofs[reading][rung]` as `encode_proof` gives (readings in NO_PROOFS left out).
@@ -216,7 +233,8 @@ def board_data(entry: Entry) -> dict:
               for reading in readings(puzzle) if (puzzle, reading) not in NO_PROOFS}
     dosun = puzzle == "dosun-fuwari"
     return {
-        "name": entry.name, "puzzle": puzzle, "group": entry.group, "source": entry.source,
+        "name": entry.name, "puzzle": puzzle, "collection": entry.collection,
+        "size": f"{board.rows}x{board.cols}", "source": entry.source,
         "rows": board.rows, "cols": board.cols, "owner": _owner(board),
         "cells": None if dosun else _nd_cells(board),
         "answer": _df_answer(board) if dosun else _nd_answer(board),
@@ -224,12 +242,20 @@ def board_data(entry: Entry) -> dict:
     }
 
 
-def page_data(entries: Sequence[Entry]) -> dict:
-    """Everything the page's script reads: the boards, each puzzle's ladder (rung, rule),
-    its readings, the fact codes (code -> ladder fact name), and the readings without
-    proofs (with the reason)."""
+def page_data(entries: Sequence[Entry], progress: Progress | None = None) -> dict:
+    """Everything the page's script reads: the boards, the collections (key, words), each
+    puzzle's ladder (rung, rule), its readings, the fact codes (code -> ladder fact name),
+    the readings without proofs (with the reason), and the reading that offers the
+    published bank.  `progress(done, total)`, if given, is called after each board."""
+    boards = []
+    for entry in entries:
+        boards.append(board_data(entry))
+        if progress:
+            progress(len(boards), len(entries))
     return {
-        "boards": [board_data(entry) for entry in entries],
+        "boards": boards,
+        "collections": [[key, words] for key, words in COLLECTIONS.items()],
+        "published": "/".join(PUBLISHED_READING),
         "ladder": {p: [[name, ladder.rule_text(rung)] for name, rung in ladder.LADDER[p]] for p in PUZZLES},
         "readings": {p: list(readings(p)) for p in PUZZLES},
         "facts": {code: name for name, code in FACT_CODES.items()},
@@ -245,13 +271,14 @@ h1 { font-size: 1.3rem; margin: .3rem 0; }
 .controls { display: flex; flex-wrap: wrap; gap: .4rem 1rem; align-items: center; margin: .4rem 0; }
 .controls label { white-space: nowrap; }
 select, button { font: inherit; }
+button[aria-pressed="true"] { background: #fde7c7; }
 main { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 #board-wrap { flex: 1 1 20rem; max-width: 36rem; }
 #grid { width: 100%; height: auto; display: block; touch-action: manipulation; outline: none; }
 aside { flex: 1 1 16rem; min-width: 0; }
 #status { font-weight: bold; margin: .3rem 0 0; }
 #status[data-solved="true"] { color: #176b2c; }
-#details, #proof-status, #rung-rule, .small { font-size: .9rem; margin: .2rem 0; }
+#details, #proof-status, #rung-rule, #published-note, .small { font-size: .9rem; margin: .2rem 0; }
 #problems { font-size: .9rem; color: #b00020; padding-left: 1.2rem; margin: .2rem 0; }
 .legend { list-style: none; padding: 0; margin: .4rem 0; font-size: .95rem; }
 .legend li { display: flex; align-items: center; gap: .5rem; margin: .15rem 0; }
@@ -262,7 +289,8 @@ aside { flex: 1 1 16rem; min-width: 0; }
 .cell.broken-room { fill: #fdf0f2; }
 .wall { stroke: #222; stroke-width: .1; stroke-linecap: round; }
 .frame { fill: none; stroke: #222; stroke-width: .12; }
-.piece, .wall, .frame, .proof, .broken, .focus { pointer-events: none; }
+.label { font-size: .42px; fill: #555; text-anchor: middle; dominant-baseline: central; }
+.piece, .wall, .frame, .proof, .broken, .focus, .label { pointer-events: none; }
 .balloon, .white { fill: #fff; stroke: #222; stroke-width: .07; }
 .iron, .nd-black { fill: #222; stroke: #222; stroke-width: .07; }
 .unpainted { fill: #fff; stroke: #888; stroke-width: .04; }
@@ -281,7 +309,9 @@ const DATA = JSON.parse(document.getElementById("data").textContent);
 const $ = id => document.getElementById(id);
 const DF = "dosun-fuwari";
 const NEXT = {"dosun-fuwari": {".": "o", "o": "*", "*": "."}, "nondango": {"?": "#", "#": "o", "o": "?"}};
-let board = null, cells = [], focus = 0;
+const SIZED = ["bank", "published"];   // collections the Size picker splits
+const SHOWN = 5;                       // positions listed per kind of broken rule
+let board = null, cells = [], focus = 0, checking = false;
 
 DATA.boards.forEach((b, k) => {
   b.index = k;
@@ -289,7 +319,25 @@ DATA.boards.forEach((b, k) => {
   b.owner.forEach((room, i) => { if (room >= 0) (b.rooms[room] = b.rooms[room] || []).push(i); });
 });
 
+// === positions, as the labels drawn along the board name them (common.position) ===
+function column(c) {
+  let letters = "";
+  for (let n = c + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
+  return letters;
+}
+const pos = i => column(i % board.cols) + (Math.floor(i / board.cols) + 1);
+
 // === the rules, transcribed from dosun_fuwari.violations and nondango.violations ===
+// Each broken rule: its words, its kind (KINDS: how the list groups it), its cells, and
+// for a whole room or region its index.
+const KINDS = {
+  "unheld balloon": "balloons with nothing holding them", "unheld iron": "iron balls with nothing under them",
+  "no balloon": "rooms without a balloon", "no iron": "rooms without an iron ball",
+  "balloons": "rooms with more than one balloon", "irons": "rooms with more than one iron ball",
+  "no black": "regions without a black circle", "blacks": "regions with more than one black circle",
+  "three black": "three black circles in a line", "line black": "lines with three or more black circles",
+  "three white": "three white circles in a line",
+};
 function dfViolations(b, s, reading) {
   const out = [], C = b.cols;
   const above = (i, dr) => { const r = Math.floor(i / C) + dr;
@@ -297,13 +345,14 @@ function dfViolations(b, s, reading) {
   const held = (kind, n) => n === "#" || (reading === "official" && n === kind)
     || (reading === "loose" && (n === "o" || n === "*"));
   s.forEach((x, i) => {
-    if (x === "o" && !held("o", above(i, -1))) out.push({rule: "a balloon with nothing holding it", cells: [i]});
-    if (x === "*" && !held("*", above(i, 1))) out.push({rule: "an iron ball with nothing under it", cells: [i]});
+    if (x === "o" && !held("o", above(i, -1))) out.push({rule: "a balloon with nothing holding it", kind: "unheld balloon", cells: [i]});
+    if (x === "*" && !held("*", above(i, 1))) out.push({rule: "an iron ball with nothing under it", kind: "unheld iron", cells: [i]});
   });
-  b.rooms.forEach((room, k) => [["o", "balloon"], ["*", "iron ball"]].forEach(([kind, name]) => {
-    const inside = room.filter(i => s[i] === kind);
-    if (inside.length === 0) out.push({rule: `a room without ${name === "balloon" ? "a" : "an"} ${name}`, cells: [room[0]], room: k, whole: true});
-    if (inside.length > 1) out.push({rule: `${inside.length} ${name}s in one room`, cells: inside, room: k});
+  const PIECES = [["o", "a balloon", "balloons", "no balloon"], ["*", "an iron ball", "irons", "no iron"]];
+  b.rooms.forEach((room, k) => PIECES.forEach(([piece, one, many, none]) => {
+    const inside = room.filter(i => s[i] === piece);
+    if (inside.length === 0) out.push({rule: `a room without ${one}`, kind: none, cells: [room[0]], room: k, whole: true});
+    if (inside.length > 1) out.push({rule: `${inside.length} ${one.split(" ").slice(1).join(" ")}s in one room`, kind: many, cells: inside, room: k});
   }));
   return out;
 }
@@ -314,8 +363,8 @@ function ndViolations(b, s, reading) {
   const circle = (r, c) => inside(r, c) && b.cells[r * C + c] !== ".";
   b.rooms.forEach((region, k) => {
     const blacks = region.filter(i => s[i] === "#");
-    if (blacks.length === 0) out.push({rule: "a region without a black circle", cells: region, room: k, whole: true});
-    if (blacks.length > 1) out.push({rule: `${blacks.length} black circles in one region`, cells: blacks, room: k});
+    if (blacks.length === 0) out.push({rule: "a region without a black circle", kind: "no black", cells: region, room: k, whole: true});
+    if (blacks.length > 1) out.push({rule: `${blacks.length} black circles in one region`, kind: "blacks", cells: blacks, room: k});
   });
   const steps = reading === "no-diagonals" ? [[0, 1], [1, 0]] : [[0, 1], [1, 0], [1, 1], [1, -1]];
   for (const [dr, dc] of steps) for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) {
@@ -323,19 +372,35 @@ function ndViolations(b, s, reading) {
       if (inside(r - dr, c - dc)) continue;
       const line = [];
       for (let y = r, x = c; inside(y, x); y += dr, x += dc) if (circle(y, x) && s[y * C + x] === "#") line.push(y * C + x);
-      if (line.length >= 3) out.push({rule: "three or more black circles in one line", cells: line});
+      if (line.length >= 3) out.push({rule: "three or more black circles in one line", kind: "line black", cells: line});
       continue;
     }
     const three = [0, 1, 2].map(k => [r + k * dr, c + k * dc]);
     if (!three.every(([y, x]) => circle(y, x))) continue;
     const ids = three.map(([y, x]) => y * C + x), blacks = ids.filter(i => s[i] === "#").length;
-    if (blacks === 3) out.push({rule: "three black circles in a line", cells: ids});
-    if (blacks === 0 && reading === "published") out.push({rule: "three white circles in a line", cells: ids});
+    if (blacks === 3) out.push({rule: "three black circles in a line", kind: "three black", cells: ids});
+    if (blacks === 0 && reading === "published") out.push({rule: "three white circles in a line", kind: "three white", cells: ids});
   }
   return out;
 }
 
 function violations(b, s, reading) { return (b.puzzle === DF ? dfViolations : ndViolations)(b, s, reading); }
+
+// Where a broken rule is, in the board's labels: a cell (B3), a room or region by its first
+// cell, pieces of one room (B2 and B5), a line from end to end (B2–D4).
+function place(v) {
+  if (v.whole) return pos(v.cells[0]);
+  if (v.kind.startsWith("three") || v.kind === "line black") return `${pos(v.cells[0])}–${pos(v.cells[v.cells.length - 1])}`;
+  const places = v.cells.map(pos);
+  return places.length > 1 ? `${places.slice(0, -1).join(", ")} and ${places[places.length - 1]}` : places[0];
+}
+// The broken rules grouped by kind, SHOWN places each: [[kind words, count, text], ...].
+function grouped(broken) {
+  const groups = new Map();
+  broken.forEach(v => groups.set(v.kind, [...(groups.get(v.kind) || []), place(v)]));
+  return [...groups].map(([kind, places]) => [KINDS[kind], places.length,
+    places.slice(0, SHOWN).join(", ") + (places.length > SHOWN ? ` and ${places.length - SHOWN} more` : "")]);
+}
 
 // === state ===
 function start(b) {
@@ -367,14 +432,14 @@ function proofGlyph(i, code) {
   return `<g class="proof" data-cell="${at(i, 0, 0).reverse()}" data-fact="${fact}">${g}</g>`;
 }
 function currentProof() {
-  const reading = $("reading").value, byRung = board.proofs[reading];
-  return byRung ? byRung[$("rung").value] : null;
+  const rung = $("rung").value, byRung = board.proofs[$("reading").value];
+  return rung && byRung ? byRung[rung] : null;
 }
 function draw() {
-  const b = board, C = b.cols, reading = $("reading").value, show = $("show").checked;
-  const broken = violations(b, cells, reading), proof = show ? currentProof() : null;
+  const b = board, C = b.cols, reading = $("reading").value;
+  const broken = violations(b, cells, reading), proof = currentProof();
   const pinned = new Set(proof ? proof.pinned : []);
-  const badRooms = new Set($("check").checked ? broken.filter(v => v.whole).map(v => v.room) : []);
+  const badRooms = new Set(checking ? broken.filter(v => v.whole).map(v => v.room) : []);
   let svg = "";
   cells.forEach((x, i) => {
     const [cx, cy] = at(i, 0, 0), room = b.owner[i];
@@ -387,6 +452,8 @@ function draw() {
     if (cy + 1 < b.rows && b.owner[i + C] !== b.owner[i]) svg += `<line class="wall" x1="${cx}" y1="${cy + 1}" x2="${cx + 1}" y2="${cy + 1}"/>`;
   });
   svg += `<rect class="frame" x="0" y="0" width="${C}" height="${b.rows}"/>`;
+  for (let c = 0; c < C; c++) svg += `<text class="label" data-label="column" x="${c + .5}" y="-.35">${column(c)}</text>`;
+  for (let r = 0; r < b.rows; r++) svg += `<text class="label" data-label="row" x="-.4" y="${r + .5}">${r + 1}</text>`;
   cells.forEach((x, i) => {
     if (b.puzzle === DF) { if (x === "o") svg += circle(i, .3, "piece balloon"); if (x === "*") svg += circle(i, .3, "piece iron"); return; }
     if (x === ".") return;
@@ -394,55 +461,85 @@ function draw() {
     if ("BW".includes(b.cells[i])) svg += circle(i, .4, "piece given-ring");
   });
   if (proof && proof.contradiction === null) [...proof.facts].forEach((code, i) => { if (DATA.facts[code]) svg += proofGlyph(i, code); });
-  if ($("check").checked) broken.filter(v => !v.whole).forEach(v => v.cells.forEach(i => {   // a whole room is tinted instead
+  if (checking) broken.filter(v => !v.whole).forEach(v => v.cells.forEach(i => {   // a whole room is tinted instead
     const [x, y] = at(i, .08, .08);
     svg += `<rect class="broken" data-cell="${at(i, 0, 0).reverse()}" x="${x}" y="${y}" width=".84" height=".84"/>`;
   }));
   const [fx, fy] = at(focus, .05, .05);
   svg += `<rect class="focus" x="${fx}" y="${fy}" width=".9" height=".9"/>`;
   const grid = $("grid");
-  grid.setAttribute("viewBox", `-0.1 -0.1 ${C + 0.2} ${b.rows + 0.2}`);
+  grid.setAttribute("viewBox", `-0.85 -0.8 ${C + 0.95} ${b.rows + 0.9}`);
+  grid.style.maxWidth = `${2.6 * (C + 1)}rem`;       // a small board stays small
   grid.innerHTML = svg;
   report(broken, reading, proof);
 }
 
 function report(broken, reading, proof) {
   const differ = matchesAnswer(), legal = broken.length === 0;
-  const answerText = differ === null ? "this board has no stored answer"
-    : differ === 0 ? "matches the board's answer" : `differs from the board's answer in ${differ} cell${differ > 1 ? "s" : ""}`;
-  const rulesText = legal ? `breaks no rule (${reading} reading)` : `${broken.length} broken rule${broken.length > 1 ? "s" : ""} (${reading} reading)`;
   const solved = legal && (differ === 0 || differ === null);
-  $("status").textContent = solved ? "Solved." : legal ? "Solved under the rules, but not the board's own answer."
-    : differ === 0 ? "This is the board's answer, but it breaks this reading's rules." : "Not solved yet.";
+  $("status").textContent = solved ? "Solved."
+    : legal ? `Solved under the rules of the ${reading} reading, but not the board's own answer.`
+    : differ === 0 ? `This is the board's answer, but it breaks the rules of the ${reading} reading.`
+    : "Not solved yet.";
   $("status").dataset.solved = String(solved);
-  $("details").textContent = `Answer: ${answerText}. Rules: ${rulesText}.`;
-  $("problems").innerHTML = "";
-  if ($("check").checked) broken.forEach(v => {
+  $("check").setAttribute("aria-pressed", String(checking));
+  $("check").textContent = checking ? "Stop checking" : "Check";
+  $("details").textContent = !checking ? ""
+    : (differ === null ? "This board has no stored answer. " : differ === 0 ? "Every cell matches the board's answer. "
+       : `${differ} cell${differ > 1 ? "s differ" : " differs"} from the board's answer. `)
+      + (legal ? `No rule of the ${reading} reading is broken.`
+         : `${broken.length} broken rule${broken.length > 1 ? "s" : ""} of the ${reading} reading, by kind:`);
+  $("problems").replaceChildren(...(checking ? grouped(broken) : []).map(([kind, count, places]) => {
     const li = document.createElement("li");
-    li.textContent = v.rule + " — " + v.cells.map(i => `(${at(i, 0, 0).reverse()})`).join(" ");
-    $("problems").append(li);
-  });
+    li.textContent = `${kind} (${count}): ${places}`;
+    return li;
+  }));
   const rung = $("rung").value, kind = board.puzzle === DF ? "rooms" : "regions", total = board.rooms.length;
   const rule = DATA.ladder[board.puzzle].find(([name]) => name === rung);
   $("rung-rule").textContent = rule ? `${rung}: ${rule[1]}` : "";
   const missing = DATA.noProofs[`${board.puzzle}/${reading}`];
-  $("proof-status").textContent = !$("show").checked ? "" : missing ? `No proofs for this reading: ${missing}.`
-    : proof.contradiction !== null ? `${rung} proves there is no answer: ${proof.contradiction}.`
+  $("proof-status").textContent = !rung ? "" : missing ? `No proofs for this reading: ${missing}.`
+    : proof.contradiction !== null ? `${rung} proves there is no answer: ${proof.contradiction}`
+      + (proof.where.length ? ` (at ${proof.where.map(pos).join(", ")}).` : ".")
     : `${rung} pins ${proof.pinned.length} of ${total} ${kind}` + (proof.finished ? " and finishes the board." : `; a knot of ${total - proof.pinned.length} is left.`);
+  const published = `${board.puzzle}/${reading}` === DATA.published && board.collection !== "published"
+    && DATA.boards.some(b => b.collection === "published");
+  $("published-note").hidden = !published;
 }
 
-// === pickers ===
+// === pickers: puzzle, reading, collection, size (the bank's), board ===
 function fill(select, items) { select.replaceChildren(...items.map(([value, text]) => new Option(text, value))); }
+const puzzleBoards = () => DATA.boards.filter(b => b.puzzle === $("puzzle").value);
+function offered() {        // the collections this puzzle has, the published bank only under its reading
+  const here = new Set(puzzleBoards().map(b => b.collection));
+  return DATA.collections.filter(([key]) => here.has(key)
+    && (key !== "published" || `${$("puzzle").value}/${$("reading").value}` === DATA.published));
+}
 function pickPuzzle() {
-  const puzzle = $("puzzle").value, boards = DATA.boards.filter(b => b.puzzle === puzzle);
-  fill($("size"), [...new Set(boards.map(b => b.group))].map(g => [g, g.replace("x", "×")]));
+  const puzzle = $("puzzle").value;
   fill($("reading"), DATA.readings[puzzle].map((r, k) => [r, k ? r : r + " (default)"]));
-  fill($("rung"), DATA.ladder[puzzle].map(([name]) => [name, name]));
+  fill($("rung"), [["", "none"], ...DATA.ladder[puzzle].map(([name]) => [name, name])]);
   document.querySelectorAll("[data-puzzle]").forEach(e => { e.hidden = e.dataset.puzzle !== puzzle; });
+  fill($("collection"), offered());
+  pickCollection();
+}
+function pickReading() {
+  const kept = $("collection").value;
+  fill($("collection"), offered());
+  if ([...$("collection").options].some(o => o.value === kept)) { $("collection").value = kept; draw(); }
+  else pickCollection();
+}
+function pickCollection() {
+  const sized = SIZED.includes($("collection").value);
+  $("size-label").hidden = !sized;
+  const sizes = [...new Set(puzzleBoards().filter(b => b.collection === $("collection").value).map(b => b.size))];
+  fill($("size"), sizes.map(s => [s, s.replace("x", "×")]));
   pickSize();
 }
 function pickSize() {
-  fill($("board"), DATA.boards.filter(b => b.puzzle === $("puzzle").value && b.group === $("size").value).map(b => [b.index, b.name]));
+  const collection = $("collection").value, sized = SIZED.includes(collection);
+  fill($("board"), puzzleBoards().filter(b => b.collection === collection && (!sized || b.size === $("size").value))
+    .map(b => [b.index, sized ? b.name : `${b.name} (${b.size.replace("x", "×")})`]));
   pickBoard();
 }
 function pickBoard() {
@@ -452,19 +549,24 @@ function pickBoard() {
   if (board && board.link) $("link").href = board.link;
   reset();
 }
-function reset() { if (!board) return; cells = start(board); focus = 0; draw(); }
+function reset() { if (!board) return; cells = start(board); focus = 0; checking = false; draw(); }
 
-function choose(puzzle, group, name) {        // for tests and links: pick by names
+function choose(puzzle, collection, name) {   // for tests and links: pick by names
+  const b = DATA.boards.find(b => b.puzzle === puzzle && b.collection === collection && b.name === name);
   $("puzzle").value = puzzle; pickPuzzle();
-  $("size").value = group; pickSize();
-  $("board").value = DATA.boards.find(b => b.puzzle === puzzle && b.group === group && b.name === name).index;
-  pickBoard();
+  if (collection === "published") { $("reading").value = DATA.published.split("/")[1]; pickReading(); }
+  $("collection").value = collection; pickCollection();
+  $("size").value = b.size; pickSize();
+  $("board").value = b.index; pickBoard();
 }
 
 $("puzzle").addEventListener("change", pickPuzzle);
+$("reading").addEventListener("change", pickReading);
+$("collection").addEventListener("change", pickCollection);
 $("size").addEventListener("change", pickSize);
 $("board").addEventListener("change", pickBoard);
-["reading", "rung", "show", "check"].forEach(id => $(id).addEventListener("change", draw));
+$("rung").addEventListener("change", draw);
+$("check").addEventListener("click", () => { checking = !checking; draw(); });
 $("reset").addEventListener("click", reset);
 $("grid").addEventListener("click", e => {
   const cell = e.target.closest("[data-i]");
@@ -485,7 +587,7 @@ $("grid").addEventListener("keydown", e => {
 });
 window.play = {
   choose, state: () => cells.join(""), focus: () => focus,
-  index: (puzzle, group, name) => DATA.boards.findIndex(b => b.puzzle === puzzle && b.group === group && b.name === name),
+  index: (puzzle, collection, name) => DATA.boards.findIndex(b => b.puzzle === puzzle && b.collection === collection && b.name === name),
   violations: (k, s, reading) => violations(DATA.boards[k], [...s], reading)
     .map(v => v.cells.map(i => [Math.floor(i / DATA.boards[k].cols), i % DATA.boards[k].cols])),
 };
@@ -496,17 +598,19 @@ _BODY = """
 <h1>Dosun-Fuwari and Nondango</h1>
 <div class="controls">
   <label>Puzzle <select id="puzzle">{puzzles}</select></label>
-  <label>Size <select id="size"></select></label>
-  <label>Board <select id="board"></select></label>
   <label>Reading <select id="reading"></select></label>
+  <label>Boards <select id="collection"></select></label>
+  <label id="size-label">Size <select id="size"></select></label>
+  <label>Board <select id="board"></select></label>
 </div>
 <div class="controls">
-  <label>Hint level <select id="rung"></select></label>
-  <label><input type="checkbox" id="show"> show what the rung proves</label>
-  <label><input type="checkbox" id="check"> mark broken rules</label>
+  <label>Hint <select id="rung"></select></label>
+  <button type="button" id="check" aria-pressed="false">Check</button>
   <button type="button" id="reset">Reset</button>
   <a id="link" hidden>open on puzz.link</a>
 </div>
+<p id="published-note" hidden>Boards made for the published rule: pick "the bank for the
+published rule" under Boards.</p>
 <main>
   <div id="board-wrap">
     <svg id="grid" xmlns="http://www.w3.org/2000/svg" tabindex="0" role="grid"
@@ -520,36 +624,37 @@ _BODY = """
     <p id="rung-rule"></p>
     <p id="proof-status"></p>
     <section data-puzzle="dosun-fuwari">
-      <p>The white cells are cut into rooms. Put exactly one balloon and one iron ball in every
-      room. Balloons are light and float, so a balloon has to sit in the top row, or directly
-      under a black cell, or directly under another balloon. Iron balls are heavy and sink, so
-      an iron ball has to sit in the bottom row, or directly over a black cell, or directly
-      over another iron ball. Click a cell to cycle it through balloon, iron ball, empty.</p>
+      <p>Each room (white cells inside thick walls) holds one balloon and one iron ball, no
+      more, no fewer. Balloons rise, so the cell right above a balloon is a cap or a balloon;
+      iron balls fall, so the cell right below an iron ball is a cap or an iron ball. Each
+      click on a cell moves it on: empty, balloon, iron ball, empty again.</p>
       <ul class="legend">
-        <li>{balloon} balloon — leans on the cap above</li>
-        <li>{iron} iron ball — leans on the cap below</li>
-        <li>{black} black — a cap, and in no room</li>
-        <li>{proved} proved — what the selected rung already knows</li>
+        <li>{balloon} balloon</li>
+        <li>{iron} iron ball</li>
+        <li>{black} black cell: part of no room</li>
+        <li>{cap} cap: a black cell or the edge of the grid, which holds a balloon under it
+            and an iron ball on it</li>
+        <li>{wall} thick line: the wall between two rooms</li>
+        {marks_df}
       </ul>
-      <p class="small">Proof marks, top left of a cell: open circle balloon, filled circle iron
-      ball, cross empty; struck through: not that.</p>
     </section>
     <section data-puzzle="nondango" hidden>
-      <p>The grid is cut into regions. Paint exactly one circle of every region black; its
-      other circles are white. Three black circles may not stand in three consecutive cells of
-      a row, a column or a diagonal (the write-up's reading; the published rule forbids three
-      circles of either colour: pick it under Reading). Click a circle to cycle it through
-      black, white, unpainted; an unpainted circle counts as white.</p>
+      <p>Each region (cells inside thick walls) has one black circle; its other circles are
+      white. Under the write-up's reading, three neighbouring cells across, down or
+      diagonally may not all hold black circles; the published rule forbids three white ones
+      there too (pick it under Reading). Each click on a circle moves it on: unpainted,
+      black, white, unpainted again.</p>
       <ul class="legend">
-        <li>{ndblack} black circle — one per region</li>
-        <li>{white} white circle — every other circle</li>
-        <li>{given} given — painted by the setter, fixed</li>
-        <li>{proved} proved — what the selected rung already knows</li>
+        <li>{ndblack} black circle: one per region</li>
+        <li>{white} white circle: every other circle</li>
+        <li>{unpainted} unpainted circle: not decided yet; counts as white</li>
+        <li>{given} ringed circle: painted by the setter, fixed</li>
+        <li>{wall} thick line: the wall between two regions</li>
+        {marks_nd}
       </ul>
-      <p class="small">Proof marks, top left of a circle: filled black, open white.</p>
     </section>
-    <p class="small">Rooms and regions are outlined with thick lines. The proofs are
-    <code>ladder.py</code>'s, computed when this page was written.</p>
+    <p class="small">The hints are <code>ladder.py</code>'s proofs, computed when this page
+    was written.</p>
   </aside>
 </main>
 """
@@ -563,22 +668,50 @@ _SWATCHES = {
     "balloon": _swatch('<circle class="balloon" cx=".5" cy=".5" r=".3"/>'),
     "iron": _swatch('<circle class="iron" cx=".5" cy=".5" r=".3"/>'),
     "black": _swatch('<rect class="cell black" width="1" height="1"/>'),
+    "cap": _swatch('<rect class="cell black" width="1" height=".35"/>'
+                   '<circle class="balloon" cx=".5" cy=".67" r=".28"/>'),
+    "wall": _swatch('<line class="wall" x1=".5" y1="0" x2=".5" y2="1"/>'),
     "ndblack": _swatch('<circle class="nd-black" cx=".5" cy=".5" r=".3"/>'),
     "white": _swatch('<circle class="white" cx=".5" cy=".5" r=".3"/>'),
+    "unpainted": _swatch('<circle class="unpainted" cx=".5" cy=".5" r=".3"/>'),
     "given": _swatch('<circle class="nd-black" cx=".5" cy=".5" r=".3"/>'
                      '<circle class="given-ring" cx=".5" cy=".5" r=".4"/>'),
+    "labels": '<svg viewBox="0 0 1 1" aria-hidden="true"><text class="label" x=".5" y=".5" '
+              'style="font-size:.6px">B3</text></svg>',
     "proved": _swatch('<g class="proof"><circle cx=".5" cy=".5" r=".2"/></g>'),
+    "broken": _swatch('<rect class="broken" x=".08" y=".08" width=".84" height=".84"/>'),
+    "brokenroom": _swatch('<rect class="cell broken-room" width="1" height="1"/>'),
 }
 
 
-def page(entries: Sequence[Entry]) -> str:
+def _marks(puzzle: str) -> str:
+    """The legend lines every board shares: labels, hint marks, check marks."""
+    dosun = puzzle == "dosun-fuwari"
+    proved = ("open circle: balloon; filled: iron ball; cross: empty; struck through: not that"
+              if dosun else "filled: black; open: white")
+    room = "room" if dosun else "region"
+    lines = [
+        ("labels", "letters and numbers along the board: its columns and rows; messages name "
+                   "a cell by them (B3: column B, row 3)"),
+        ("proved", f"blue mark, top left of a cell: what the hint's rung proves there ({proved}); "
+                   f"a {room} it decides is shaded blue"),
+        ("broken", "red dashed square: a cell of a broken rule, after Check"),
+        ("brokenroom", f"pink: a {room} without "
+                       f"{'a balloon or an iron ball' if dosun else 'a black circle'}, after Check"),
+    ]
+    return "\n        ".join(f"<li>{_SWATCHES[key]} {text}</li>" for key, text in lines)
+
+
+def page(entries: Sequence[Entry], progress: Progress | None = None) -> str:
     """The whole page for `entries` as one HTML text: markup, style, the data of
-    `page_data` as JSON, and the script.  Nothing is fetched at load time."""
-    data = json.dumps(page_data(entries), separators=(",", ":")).replace("</", "<\\/")
+    `page_data` as JSON, and the script.  Nothing is fetched at load time.  `progress` as
+    in `page_data`."""
+    data = json.dumps(page_data(entries, progress), separators=(",", ":")).replace("</", "<\\/")
     present = {ladder.genre_of(e.board) for e in entries}
     options = "".join(f'<option value="{p}">{html.escape(p.title())}</option>'
                       for p in PUZZLES if p in present)
-    body = _BODY.format(puzzles=options, **_SWATCHES)
+    body = _BODY.format(puzzles=options, marks_df=_marks("dosun-fuwari"),
+                        marks_nd=_marks("nondango"), **_SWATCHES)
     return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f'<meta name="generator" content="{GENERATOR} ">\n'
@@ -642,11 +775,13 @@ def write_page(path: Path, text: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Write the play page (and open it unless --no-open); print its path and size."""
+    """Write the play page (and open it unless --no-open); print its path, its size and
+    where to open it, progress on stderr."""
     parser = cli.Parser(prog="play.py", description="Write the play page of every board.")
-    parser.add_argument("sources", nargs="*", metavar="BOARD_OR_URL",
-                        help="more boards: a board file, a puzz.link link or a pzprv3 file")
-    parser.add_argument("--no-open", action="store_true", help="only write the page")
+    cli.board_argument(parser, dest="sources", many=True,
+                       more="; more boards, in the collection 'added on the command line'")
+    parser.add_argument("--no-open", action="store_true",
+                        help="only write the page and say where it is")
     parser.add_argument("--out", default="play.html", help="where to write it (default: play.html)")
     parser.add_argument("--boards", default=str(Path(__file__).resolve().parent / "boards"),
                         help="the boards folder (default: the project's boards/)")
@@ -659,15 +794,30 @@ def main(argv: list[str] | None = None) -> int:
             raise ValueError(f"{args.boards}: no board files (expected dosun-fuwari/*.txt, "
                              f"nondango/*.txt or samples/*.txt inside it, or boards named "
                              f"on the command line)")
-        text = page(entries)
+        text = page(entries, _progress)
         write_page(out, text)
     except (ValueError, OSError) as error:
         print(f"play.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
-    print(f"{out}: {len(entries)} boards, {out.stat().st_size} bytes")
-    if not args.no_open:
-        webbrowser.open(out.resolve().as_uri())
+    print(f"{out}: {len(entries)} boards, {out.stat().st_size:,} bytes")
+    uri = out.resolve().as_uri()
+    if args.no_open:
+        print(f"to play, open {uri} in a browser")
+    elif webbrowser.open(uri):
+        print(f"opened {uri} in a browser")
+    else:
+        print(f"no browser could be opened here; to play, open {uri} in a browser")
     return 0
+
+
+def _progress(done: int, total: int) -> None:
+    """What each rung proves, board by board, on stderr: one line rewritten in place on a
+    terminal; elsewhere a line at the start and one at the end."""
+    text = f"play.py: working out what each rung proves: {done} of {total} boards"
+    if sys.stderr.isatty():
+        print("\r" + text, end="\n" if done == total else "", file=sys.stderr, flush=True)
+    elif done in (1, total):
+        print(text, file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

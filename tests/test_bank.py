@@ -157,3 +157,13 @@ def test_the_format_examples_of_boards_readme_parse_and_solve():
     df_board, nd_board = df.parse(blocks[0]), nd.parse(blocks[1])
     assert list(df.solve(df_board)) == [df_board.answer]
     assert list(nd.solve(nd_board, "published")) == [nd_board.answer]
+
+
+def test_list_prints_the_boards_asked_for(capsys):
+    """`bank.py list NAME ...` prints the header and one row per named board, in the order
+    asked; without names, one row per board of the bank."""
+    assert bank.main(["list", "nd-8x8-02", "df-12x12-03"]) == 0
+    rows = capsys.readouterr().out.splitlines()[2:]
+    assert [row.split("]")[0] for row in rows] == ["| [nd-8x8-02", "| [df-12x12-03"]
+    assert bank.main(["list"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 2 + 4 * bank.BOARDS_PER_SET

@@ -205,7 +205,9 @@ def test_a_comment_before_the_genre_line_is_fine_for_every_command(name, tmp_pat
     (tmp_path / "no-boards").mkdir()
     assert play.main(["--no-open", "--out", str(tmp_path / "p.html"),
                       "--boards", str(tmp_path / "no-boards"), path]) == 0
-    assert capsys.readouterr().err == ""
+    errors = [line for line in capsys.readouterr().err.splitlines()
+              if not line.startswith("play.py: working out what each rung proves")]
+    assert errors == []
 
 
 @pytest.mark.parametrize("name, args, words", [

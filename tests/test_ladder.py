@@ -8,9 +8,11 @@ givens (Nondango), under every reading of each puzzle.  [DF-18, ND-16]
 from __future__ import annotations
 
 from itertools import islice
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+import common
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -396,3 +398,16 @@ def test_probe_finishes_small_random_nondango_boards_with_at_most_one_answer():
         for reading in nd.READINGS:
             finished = ladder.prove(board, "probe", reading).finished
             assert finished == (nd.count_answers(board, reading, cap=2).count <= 1), nd.picture(board)
+
+
+def test_a_contradiction_names_its_cells_as_the_play_page_labels_them(capsys):
+    """A rung that proves there is no answer says which cells it concerns (Proof.where),
+    and ladder.py prints them as the play page labels cells: column letters, row numbers."""
+    board = df.parse("dosun-fuwari\nrooms:\n0 1\n")            # two one-cell rooms
+    proof = ladder.prove(board, "room")
+    assert proof.contradiction and proof.where in (((0, 0),), ((0, 1),))
+    assert [common.position(cell) for cell in ((0, 0), (2, 1), (0, 25), (0, 26), (9, 27))] \
+        == ["A1", "B3", "Z1", "AA1", "AB10"]
+    path = "boards/samples/df-one-cell-1x1.txt"
+    assert ladder.main([str(Path(ladder.__file__).parent / path), "--rung", "room"]) == 0
+    assert "into a room at A1 (columns lettered from A" in capsys.readouterr().out

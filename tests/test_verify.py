@@ -3,12 +3,16 @@
 import ast
 import inspect
 import json
+import multiprocessing
 import subprocess
 import sys
+import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
+import report
 import verify
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,13 +27,104 @@ def quick_report():
 
 def test_quick_run_gives_every_claim_a_verdict(quick_report):
     """Every claim ID of both write-ups (and the project's X- claims) gets one of the four
-    verdicts, no internal cross-check fails, and the exit status says so."""
+    verdicts, or `indicative` where the quick run samples its figure smaller (and then
+    what the sample leans to is one of the four); no internal cross-check fails, and the
+    exit status says so."""
     report = json.loads(quick_report.stdout)
     verdicts = {row["id"]: row["verdict"] for row in report["claims"]}
     assert list(verdicts) == [claim.id for claim in verify.CATALOGUE]
-    assert {v for v in verdicts.values()} <= set(verify.VERDICTS), verdicts
+    for row in report["claims"]:
+        sampled = verify.CLAIM_BY_ID[row["id"]].sampled
+        assert row["verdict"] == (verify.INDICATIVE if sampled else row["verdict"]), row["id"]
+        assert row["verdict"] in verify.VERDICTS + (verify.INDICATIVE,), row["id"]
+        assert (row["sample_verdict"] in verify.VERDICTS) == sampled, row["id"]
     assert [row for row in report["claims"] if row["crosscheck_failures"]] == []
     assert quick_report.returncode == 0, quick_report.stderr[-2000:]
+
+
+def test_json_carries_the_claim_its_kind_the_mode_and_a_summary(quick_report):
+    """The JSON report says it is quick, counts every verdict in `summary` (the counts add
+    up to the claims), and gives each claim its sentence, its kind and its list of rows."""
+    report = json.loads(quick_report.stdout)
+    assert report["quick"] is True
+    counts = report["summary"]
+    verdicts = [row["verdict"] for row in report["claims"]]
+    assert sum(counts[v] for v in verify.VERDICTS + (verify.INDICATIVE,)) + counts["no check"] \
+        == len(verdicts)
+    assert all(counts[v] == verdicts.count(v) for v in verify.VERDICTS + (verify.INDICATIVE,))
+    assert counts["cross-check failures"] == 0
+    for row in report["claims"]:
+        claim = verify.CLAIM_BY_ID[row["id"]]
+        assert row["claim"] == claim.statement and row["claim"].endswith(".")
+        assert row["kind"] == claim.kind in verify.KINDS
+        assert isinstance(row["rows"], list)
+        assert all(set(r) == {"label", "ours", "theirs", "verdict"} for r in row["rows"])
+
+
+def _text_of(report_object: dict, quick: bool) -> str:
+    """The text report verify.py prints for the same findings as a JSON report."""
+    rows = [{**claim} for claim in report_object["claims"]]
+    return report.text(rows, verify._header(quick), verify._summary_line(rows, quick))
+
+
+def test_the_text_report_fits_100_columns_and_cuts_no_figure(quick_report):
+    """Every line of the report is at most 100 columns, and every word of every claim, every
+    write-up figure and every figure and note of ours is printed whole somewhere in it (a
+    board's picture is its words rearranged side by side)."""
+    report_object = json.loads(quick_report.stdout)
+    text = _text_of(report_object, quick=True)
+    assert max(len(line) for line in text.splitlines()) <= report.WIDTH
+    def words(text: str) -> Counter:
+        return Counter(word.strip(":,") for word in text.split())
+    printed = words(text)
+    for row in report_object["claims"]:
+        for key in ("claim", "documented", "measured", "detail", "counterexample", "corrected"):
+            missing = words(row[key] or "") - printed
+            assert not missing, (row["id"], key, list(missing)[:5])
+
+
+def test_quick_runs_say_so_at_the_top_and_in_the_last_line(quick_report):
+    """A quick report's header says QUICK RUN and explains `indicative`, and its summary
+    line says quick; a full report's say full run; the summary is the last line, one line,
+    and counts the verdicts."""
+    report_object = json.loads(quick_report.stdout)
+    quick = _text_of(report_object, quick=True).splitlines()
+    assert "QUICK RUN" in " ".join(quick[:3]) and verify.INDICATIVE in " ".join(quick[:6])
+    assert quick[-1].startswith(f"{len(report_object['claims'])} claims (quick): ")
+    assert quick[-2] == "" and quick[-1].endswith("; cross-checks pass")
+    assert f"{report_object['summary']['holds']} holds" in quick[-1]
+    full = _text_of({**report_object, "quick": False}, quick=False).splitlines()
+    assert "QUICK RUN" not in "\n".join(full) and "full run" in full[-1]
+
+
+def test_every_figure_is_printed_in_full_in_the_catalogue():
+    """The catalogue gives the write-up's figures without ellipses, every claim a sentence
+    and a kind, and marks as sampled only experiments and bank figures."""
+    for claim in verify.CATALOGUE:
+        assert "…" not in claim.documented and "..." not in claim.documented, claim.id
+        assert claim.kind in verify.KINDS, claim.id
+        assert claim.statement.endswith(".") and len(claim.statement) > len(claim.words)
+        assert not claim.sampled or claim.kind != "theorem", claim.id
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_long_claim_reports_progress_while_it_runs(monkeypatch, jobs):
+    """A claim that runs longer than TICK seconds gets 'still running' lines with its ID
+    before its verdict line, in this process and in worker processes alike."""
+    if jobs > 1 and multiprocessing.get_start_method() != "fork":
+        pytest.skip("the slow check reaches worker processes only when they are forked")
+
+    def slow(quick):
+        time.sleep(0.6)
+        return verify.Finding("holds", "slept")
+    monkeypatch.setattr(verify, "TICK", 0.1)
+    for claim_id in ("DF-01", "DF-02"):
+        monkeypatch.setitem(verify.CHECKS, claim_id, slow)
+    lines: list[str] = []
+    verify.run_checks(["DF-01", "DF-02"], quick=True, jobs=jobs, progress=lines.append)
+    first = next(k for k, line in enumerate(lines) if line.startswith("DF-01 holds"))
+    assert any(line.startswith("still running: DF-01 ") for line in lines[:first]), lines
+    assert sum(line.startswith(("DF-01 holds", "DF-02 holds")) for line in lines) == 2
 
 
 def test_refuted_claims_carry_a_counterexample_and_a_correction(quick_report):

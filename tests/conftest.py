@@ -1,0 +1,59 @@
+"""Boards for the play page's tests (tests/test_play.py in Python, tests/test_play_browser.py
+in a browser), generated here with the modules' own generators and fixed seeds into a
+temporary folder laid out like the project's boards/, so the tests do not depend on the
+bank.  Built once per test session and only read."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+import dosun_fuwari as df
+import nondango as nd
+import play
+
+ND_SAMPLE_LINK = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
+
+
+def _with_givens(board: nd.Board) -> nd.Board:
+    """The same board with one answer circle given black and one other circle given white."""
+    black = min(board.answer)
+    white = min(board.circles - board.answer)
+    return dataclasses.replace(board, given_black=frozenset({black}), given_white=frozenset({white}))
+
+
+@pytest.fixture(scope="session")
+def boards_dir(tmp_path_factory) -> Path:
+    """A boards folder like the project's: both puzzles' banks, a bank for the published
+    Nondango rule, and samples (one with givens, one with no answer)."""
+    root = tmp_path_factory.mktemp("boards")
+    files = {
+        "dosun-fuwari/df-8x8-01.txt": df.picture(df.unique_board(1, 8, 8, 3)),
+        "dosun-fuwari/df-8x8-02.txt": df.picture(df.unique_board(2, 8, 8, 2)),
+        "dosun-fuwari/df-12x12-01.txt": df.picture(df.unique_board(1, 12, 12, 6)),
+        "nondango/nd-8x8-01.txt": nd.picture(nd.bank_board(8, 8, 1)),
+        "nondango/nd-8x8-02.txt": nd.picture(nd.bank_board(8, 8, 2)),
+        "nondango/nd-12x12-01.txt": nd.picture(nd.bank_board(12, 12, 1)),
+        f"{play.PUBLISHED_FOLDER}/ndp-6x6-01.txt": nd.picture(nd.bank_board(6, 6, 5)),
+        "samples/nd-givens-6x6.txt": nd.picture(_with_givens(nd.bank_board(6, 6, 3))),
+        "samples/df-no-answer-1x2.txt": "dosun-fuwari\nrooms:\n0 1\n",
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+@pytest.fixture(scope="session")
+def entries(boards_dir) -> dict[str, play.Entry]:
+    return {entry.name: entry for entry in play.collect(boards_dir)}
+
+
+@pytest.fixture(scope="session")
+def page_file(boards_dir, tmp_path_factory) -> Path:
+    """The page as the command line writes it, with one board added by its link."""
+    out = tmp_path_factory.mktemp("page") / "play.html"
+    assert play.main(["--no-open", "--out", str(out), "--boards", str(boards_dir), ND_SAMPLE_LINK]) == 0
+    return out
