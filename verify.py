@@ -122,7 +122,7 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("ND-18", "theorem", "backtracker and screened group solver give the same answer set", "—"),
     # This project's own
     Claim("X-01", "theorem", "published rule (no three of one colour): the screen is not exact", "—"),
-    Claim("X-02", "bank", "every bank Nondango answer satisfies the published rule", "—"),
+    Claim("X-02", "bank", "write-up bank's answers under the published rule; published bank valid and unique", "—"),
     Claim("X-03", "theorem", "puzz.link URLs round-trip byte-exactly", "—"),
 )
 
