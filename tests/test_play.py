@@ -353,7 +353,8 @@ def test_the_answer_is_solved_and_a_wrong_piece_is_marked(tab, entries):
     assert tab.text_content("#status") == "Solved."
     tab.select_option("#reading", "published")   # the write-up's procedure ignores three whites
     assert not nd.is_answer(nboard, nboard.answer, "published")
-    assert tab.text_content("#status") == "This is the board's answer, but it breaks this reading's rules."
+    assert tab.text_content("#status") == \
+        "This is the board's answer, but it breaks this reading's rules."
     tab.select_option("#reading", "write-up")
     wrong = min(nboard.circles - nboard.answer)
     _cell(tab, wrong).click()

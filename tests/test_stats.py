@@ -237,13 +237,17 @@ def test_bootstrap_refuses_bad_input(clusters, resamples, level, words):
 
 # === bootstrap_interval, binomial_test and bootstrap_test ===
 
+def mean(values):
+    return sum(values) / len(values)
+
+
 def test_bootstrap_interval_is_cluster_bootstrap_for_a_pooled_share():
     """The cluster bootstrap is the general board-resampling interval with the pooled share
     as its figure: the same seed gives the same interval."""
     clusters = [(k % 5, 4 + k % 3) for k in range(30)]
     assert stats.bootstrap_interval(clusters, stats.pooled_share, seed=17) == \
         stats.cluster_bootstrap(clusters, seed=17)
-    assert stats.bootstrap_interval([1.0, 2.0, 3.0], lambda xs: sum(xs) / len(xs), seed=1).share == 2
+    assert stats.bootstrap_interval([1.0, 2.0, 3.0], mean, seed=1).share == 2
 
 
 def binomial_by_definition(successes, trials, rate: Fraction) -> Fraction:
@@ -265,10 +269,6 @@ def test_binomial_test_sums_the_counts_no_more_probable(trials, rate):
             float(binomial_by_definition(successes, trials, rate)), rel=1e-9)
     assert stats.binomial_test((7, 20), 0.5) == pytest.approx(0.2631759643554688, rel=1e-12)
     assert stats.binomial_test((3, 3), 1.0) == 1.0 and stats.binomial_test((2, 3), 1.0) == 0.0
-
-
-def mean(values):
-    return sum(values) / len(values)
 
 
 def test_bootstrap_test_at_the_ends():
