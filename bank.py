@@ -1,4 +1,5 @@
-"""The board bank: 72 Dosun-Fuwari and 72 Nondango boards, regenerated from their seeds.
+"""The board bank: 72 Dosun-Fuwari boards and two banks of 72 Nondango boards, regenerated
+from their seeds.
 
     python bank.py build              write every missing board file (and the README table)
     python bank.py build df-8x8-07    only these boards
@@ -7,13 +8,14 @@
     python bank.py list               print the bank table
     python bank.py list nd-8x8-01     only these boards' rows
 
-Each board is one file in `boards/dosun-fuwari/` or `boards/nondango/`, in the format of
-`boards/README.md`, with its answer and these `key: value` lines: size, seed, command,
-grade (the lowest rung of `ladder.py` that finishes it), starved rooms or white circles,
-and its puzz.link link.
+Each board is one file in `boards/dosun-fuwari/`, `boards/nondango/` or
+`boards/nondango-published/`, in the format of `boards/README.md`, with its answer and these
+`key: value` lines: size, seed, command, grade (the lowest rung of `ladder.py` that finishes
+it), starved rooms or white circles, the reading (Nondango), and its puzz.link link.
 
 Glossary
-    set        one of the four sets of 36 boards: df-8x8, df-12x12, nd-8x8, nd-12x12
+    set        one of the six sets of 36 boards: df-8x8, df-12x12, nd-8x8, nd-12x12,
+               ndp-8x8, ndp-12x12
     name       a board's name, its set and number: `df-8x8-07`
     base seed  the first seed tried for a board: 1,000,000 × set number + 1,000 × board number
     attempt    the seeds after the base seed, tried in order until a draw is accepted
@@ -22,9 +24,11 @@ What is accepted:
     Dosun-Fuwari  a board from `dosun_fuwari.unique_board` with k starved rooms (k cycles over
                   2, 3, 4 at 8×8 and 4 … 8 at 12×12, the write-up's 8×8 ceiling of four and
                   its 12×12 reach of eight), exactly one answer, graded `profile`.
-    Nondango      a board from `nondango.bank_board`: every certified white circle that keeps
-                  the board unique under the write-up's reading, no three white circles in a
-                  line, so the answer holds under the published rule too (X-02).
+    Nondango      a board from `nondango.bank_board`, the write-up's procedure: regions,
+                  an answer, then every certified white circle that keeps the answer the
+                  only one, under the write-up's reading (nd-, boards/nondango/: the
+                  write-up's claims are measured there) or under the published rule
+                  (ndp-, boards/nondango-published/: the boards puzz.link checks right).
 
 Files are written atomically (a temporary file `.NAME.….tmp` in the same folder, then a
 rename) with the mode the user's umask gives, and a file that differs from a fresh draw is
@@ -68,13 +72,16 @@ class BoardSet(NamedTuple):
     cols: int
     number: int
     starved: tuple[int, ...] = ()  # Dosun-Fuwari: k for board i is starved[i % len]
+    reading: str = ""              # Nondango: the reading the boards are unique under
 
 
 SETS = (
     BoardSet("df-8x8", "dosun-fuwari", 8, 8, 1, (2, 3, 4)),
     BoardSet("df-12x12", "dosun-fuwari", 12, 12, 2, (4, 5, 6, 7, 8)),
-    BoardSet("nd-8x8", "nondango", 8, 8, 3),
-    BoardSet("nd-12x12", "nondango", 12, 12, 4),
+    BoardSet("nd-8x8", "nondango", 8, 8, 3, reading="write-up"),
+    BoardSet("nd-12x12", "nondango", 12, 12, 4, reading="write-up"),
+    BoardSet("ndp-8x8", "nondango-published", 8, 8, 5, reading="published"),
+    BoardSet("ndp-12x12", "nondango-published", 12, 12, 6, reading="published"),
 )
 
 
@@ -128,27 +135,27 @@ def _draw_df(entry: Entry) -> tuple[df.Board, int, str, str]:
 
 
 def _draw_nd(entry: Entry) -> tuple[nd.Board, int, str, str]:
-    seed = entry.base_seed
-    board = nd.bank_board(entry.set.rows, entry.set.cols, seed)
+    seed, reading = entry.base_seed, entry.set.reading
+    board = nd.bank_board(entry.set.rows, entry.set.cols, seed, reading=reading)
     whites = len(board.circles) - len(board.regions)
-    return board, seed, str(whites), ladder.grade(board).rung
+    return board, seed, str(whites), ladder.grade(board, reading).rung
 
 
 def draw(entry: Entry) -> str:
     """The file text of one bank board, drawn afresh from its seed (deterministic)."""
     if entry.set.folder == "dosun-fuwari":
         board, seed, note, grade = _draw_df(entry)
-        key = "starved-rooms"
+        notes = (("starved-rooms", note),)
     else:
         board, seed, note, grade = _draw_nd(entry)
-        key = "white-circles"
+        notes = (("white-circles", note), ("reading", entry.set.reading))
     metadata = (
         ("name", entry.name),
         ("size", f"{entry.set.rows}x{entry.set.cols}"),
         ("seed", str(seed)),
         ("command", f"python bank.py build {entry.name} --force"),
         ("grade", grade),
-        (key, note),
+        *notes,
         ("url", formats.url(board)),
     )
     return file_text(dataclasses.replace(board, metadata=metadata))
@@ -161,7 +168,8 @@ def file_text(board: df.Board | nd.Board) -> str:
 
 
 def load_bank(folder: str) -> list:
-    """Every bank board of one genre folder ('dosun-fuwari' or 'nondango'), in name order.
+    """Every bank board of one folder ('dosun-fuwari', 'nondango' or 'nondango-published'),
+    in name order.
 
     Raises FileNotFoundError when the folder holds no board; BoardError on a bad file.
     """

@@ -78,7 +78,8 @@ __all__ = [
     "A000073", "A000124", "A181218", "count_line_fillings", "enumerate_line_fillings",
     "count_full_grids", "count_full_grids_by_brute_force",
     # generators
-    "random_regions", "draw_answer", "certified_cells", "dial_board", "bank_board",
+    "MEAN_REGION_SIZE", "random_regions", "draw_answer", "certified_cells", "dial_board",
+    "bank_board",
     "random_board", "add_circle", "clustering", "all_boards",
     # figures over a list of boards
     "triple_census", "group_census", "reading_counts", "paint_census", "published_valid",
@@ -910,6 +911,13 @@ def count_full_grids_by_brute_force(n: int) -> int:
 # === Generators: regions, answer, certified white circles (ND-13, ND-15) ===
 # Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
 
+# The write-up does not say how large its regions are.  ND-03 calibrates the mean region
+# size on the one bank figure that fixes it, 43.1 geometric triples per 8×8 board: of the
+# region counts tried, 21 regions per 8×8 board come closest, so a region holds 64/21 ≈
+# 3.05 cells on average (47 regions on a 12×12 board).  The bank, the dial (ND-13) and the
+# random boards of ND-15 all draw regions of this size.
+MEAN_REGION_SIZE = 64 / 21
+
 def random_regions(rows: int, cols: int, rng: random.Random,
                    mean_size: float = 3.2) -> tuple[frozenset[Cell], ...]:
     """A random partition of the grid into connected regions of about `mean_size` cells.
@@ -1037,7 +1045,8 @@ def _generated(rows: int, cols: int, seed: int, mean_size: float):
             return rng, regions, answer
 
 
-def dial_board(rows: int, cols: int, k: int, seed: int, mean_size: float = 3.2) -> Board:
+def dial_board(rows: int, cols: int, k: int, seed: int,
+               mean_size: float = MEAN_REGION_SIZE) -> Board:
     """The dial: regions, an answer, then k certified white circles at random (fewer if
     fewer cells are certified), with no uniqueness check.  [ND-13]
     """
@@ -1047,31 +1056,26 @@ def dial_board(rows: int, cols: int, k: int, seed: int, mean_size: float = 3.2) 
                  metadata=(("generator", f"dial k={k} seed={seed}"),))
 
 
-def _completes_three_whites(circles: frozenset[Cell], answer: Answer, cell: Cell) -> bool:
-    whites = circles - answer
-    r, c = cell
-    for dr, dc in DIRECTIONS["published"]:
-        for shift in (-2, -1, 0):
-            three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
-            if all(x == cell or x in whites for x in three):
-                return True
-    return False
+def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_SIZE,
+               reading: str = DEFAULT_READING) -> Board:
+    """The write-up's generator: regions, then an answer, then the certified cells tried one
+    at a time in random order, each kept as a white circle when the drawn answer is still
+    the board's only answer under `reading`.  [ND-13; ND-14; X-02]
 
-
-def bank_board(rows: int, cols: int, seed: int, mean_size: float = 3.2) -> Board:
-    """A unique board: certified white circles tried one at a time in random order, each
-    kept only if the board stays unique under the write-up's reading and no three white
-    circles stand in line, so the answer also holds under the published rule.
-    [ND-13; ND-14; X-02]
+    Under the write-up's reading a white circle never breaks the drawn answer, so the test
+    is uniqueness alone, as the write-up has it.  Under `published` a circle that would
+    complete three white circles in a line breaks the drawn answer and is not kept: the
+    same procedure, read under the rule puzz.link checks (the boards of
+    boards/nondango-published/).  Raises ValueError for an unknown reading.
     """
+    _check_reading(reading)
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
-                  metadata=(("generator", f"bank seed={seed}"),))
+                  metadata=(("generator", f"bank seed={seed} reading={reading}"),))
     for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
-        if _completes_three_whites(board.circles, answer, cell):
-            continue
         trial = add_circle(board, cell)
-        if count_answers(trial, "write-up", cap=2).count == 1:
+        if is_answer(trial, answer, reading) and \
+                count_answers(trial, reading, cap=2).count == 1:
             board = trial
     return board
 
@@ -1168,28 +1172,51 @@ def _has_black_neighbour(black: frozenset[Cell], cell: Cell) -> bool:
 
 
 class Clustering(NamedTuple):
+    """Black circles with a black neighbour, per board and in total.  [ND-17]
+
+    boards:     per board (black circles, of those with a black neighbour, the expected
+                number of the same for one circle picked at random in each region)
+    """
+
     black: int                 # black circles counted
     with_neighbour: int        # of those, with a black circle among the 8 neighbours
-    baseline: float            # the same share for one random circle per region
+    baseline: float            # the same share, expected for a random circle per region
+    boards: tuple[tuple[int, int, float], ...]
 
 
-def clustering(boards: Iterable[Board], seed: int = 0, draws: int = 20) -> Clustering:
-    """Share of answer black circles with a black 8-neighbour, beside the mean share for a
-    circle picked at random in each of the same regions (`draws` picks per board).  [ND-17]
+def _expected_with_neighbour(board: Board) -> float:
+    """Expected number of picked circles with a picked 8-neighbour, when each region's
+    circle is picked uniformly at random and independently of the other regions:
+    Σ over circles c of P(c picked) · (1 − Π over other regions j of (1 − n_j(c) / |C_j|)),
+    n_j(c) being c's neighbours among region j's circles C_j."""
+    index = region_of(board)
+    circles_of = [r & board.circles for r in board.regions]
+    expected = 0.0
+    for c in board.circles:
+        near: dict[int, int] = {}
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                other = (c[0] + dr, c[1] + dc)
+                if other != c and other in board.circles and index[other] != index[c]:
+                    near[index[other]] = near.get(index[other], 0) + 1
+        alone = math.prod(1 - n / len(circles_of[j]) for j, n in near.items())
+        expected += (1 - alone) / len(circles_of[index[c]])
+    return expected
+
+
+def clustering(boards: Iterable[Board]) -> Clustering:
+    """Share of answer black circles with a black 8-neighbour, beside the share expected
+    when one circle is picked at random in each of the same regions (exact, not sampled).
+    [ND-17]
     """
-    rng = random.Random(seed)
-    black = hits = 0
-    base_hits = base_total = 0
+    rows = []
     for board in boards:
         answer = board.answer
-        black += len(answer)
-        hits += sum(_has_black_neighbour(answer, cell) for cell in answer)
-        per_region = [sorted(r & board.circles) for r in board.regions]
-        for _ in range(draws):
-            pick = frozenset(cs[common.below(rng, len(cs))] for cs in per_region if cs)
-            base_total += len(pick)
-            base_hits += sum(_has_black_neighbour(pick, cell) for cell in pick)
-    return Clustering(black, hits, base_hits / base_total if base_total else 0.0)
+        hits = sum(_has_black_neighbour(answer, cell) for cell in answer)
+        rows.append((len(answer), hits, _expected_with_neighbour(board)))
+    black = sum(b for b, _, _ in rows)
+    return Clustering(black, sum(h for _, h, _ in rows),
+                      sum(e for _, _, e in rows) / black if black else 0.0, tuple(rows))
 
 
 # === Every small board, for exhaustive checks ===

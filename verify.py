@@ -265,9 +265,11 @@ CATALOGUE: tuple[Claim, ...] = (
           "Under the published rule, which also forbids three white circles in a line, a triple "
           "with two circles in one region can still fire, so the dead-triple screen is no longer "
           "exact.", "—"),
-    Claim("X-02", "bank figure", "every bank Nondango answer satisfies the published rule",
-          "Every answer of the Nondango bank also obeys the published rule and is unique under "
-          "it, so the boards play correctly on puzz.link.", "—"),
+    Claim("X-02", "bank figure", "write-up bank's answers under the published rule; published bank valid and unique",
+          "How many answers of the Nondango bank built by the write-up's procedure also obey the "
+          "published rule (a figure, not a requirement); and every board of the published-rule "
+          "bank (boards/nondango-published/) has one answer under that rule, so it plays "
+          "correctly on puzz.link.", "—"),
     Claim("X-03", "theorem", "puzz.link URLs round-trip byte-exactly",
           "puzz.link links and pzprv3 files of both puzzles read and write back byte for byte.",
           "—"),

@@ -6,6 +6,7 @@ which is more than the generator ever draws.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import math
@@ -462,14 +463,58 @@ def test_generators_use_only_random_and_are_deterministic(monkeypatch):
     assert all(len(common.components(set(r))) == 1 for r in regions)
 
 
+def test_the_calibrated_region_size_gives_21_and_47_regions():
+    """The mean region size the bank is drawn at (calibrated in ND-03 on the write-up's 43.1
+    triples per 8×8 board) cuts an 8×8 board into 21 regions and a 12×12 one into 47.
+    [ND-03]"""
+    assert nd.MEAN_REGION_SIZE == 64 / 21
+    for size, count in ((8, 21), (12, 47)):
+        assert len(nd.random_regions(size, size, random.Random(1), nd.MEAN_REGION_SIZE)) == count
+        assert len(nd.bank_board(size, size, 5).regions) == count
+
+
 @pytest.mark.parametrize("size", [8, 12])
-def test_bank_board_unique_and_published(size):
-    """A bank board is unique under the write-up's reading, its answer holds under the
-    published rule too, and every white circle has a certificate.  [ND-13; ND-05; X-02]"""
-    board = nd.bank_board(size, size, 7)
-    assert nd.count_answers(board, cap=2) == nd.Count(1, False)
-    assert list(nd.solve(board, "published")) == [board.answer]
-    assert all(nd.certificates(board, board.answer, w) for w in board.circles - board.answer)
+def test_bank_board_is_the_write_ups_procedure(size):
+    """A bank board keeps its drawn answer as the one answer under the write-up's reading,
+    and every white circle it holds has a certificate (only certified cells are tried).
+    It never looks at white circles, so its answer may break the published rule.
+    [ND-13; ND-05; X-02]"""
+    broken = 0
+    for seed in range(3):
+        board = nd.bank_board(size, size, seed)
+        assert list(nd.solve(board)) == [board.answer]
+        assert all(nd.certificates(board, board.answer, w) for w in board.circles - board.answer)
+        broken += not nd.is_answer(board, board.answer, "published")
+    assert broken > 0
+
+
+@pytest.mark.parametrize("size", [8, 12])
+def test_bank_board_under_the_published_rule(size):
+    """The same procedure read under the published rule keeps a circle only when the drawn
+    answer stays valid and alone under it: the board plays on puzz.link.  [X-02]"""
+    for seed in range(3):
+        board = nd.bank_board(size, size, seed, reading="published")
+        assert list(nd.solve(board, "published")) == [board.answer]
+        assert all(nd.certificates(board, board.answer, w) for w in board.circles - board.answer)
+
+
+def test_bank_board_tries_the_certified_cells_in_order_once():
+    """The generator's twin, written from the procedure's words: draw regions, then an answer,
+    then for each certified cell in a random order keep it as a white circle when the
+    board stays unique.  [ND-13; ND-14]"""
+    for seed in range(6):
+        rng = random.Random(seed)
+        while True:
+            regions = nd.random_regions(6, 6, rng, nd.MEAN_REGION_SIZE)
+            answer = nd.draw_answer(regions, rng)
+            if answer is not None:
+                break
+        circles = set(answer)
+        for cell in common.shuffled(rng, nd.certified_cells(regions, answer, 6, 6)):
+            trial = nd.Board(6, 6, regions, frozenset(circles | {cell}))
+            if len(list(itertools.islice(nd.solve_by_exhaustion(trial), 2))) == 1:
+                circles.add(cell)
+        assert nd.bank_board(6, 6, seed).circles == circles
 
 
 # === Figures over boards (ND-03, ND-09, ND-14, ND-17, X-02) ===
@@ -483,11 +528,40 @@ def test_census_functions_on_a_tiny_list():
     paint = nd.paint_census([a, b])
     assert paint.white_circles == 1 and paint.log10_ways == (math.log10(2), 0.0)
     answered = nd.Board(a.rows, a.cols, a.regions, a.circles, answer=frozenset({(0, 0), (0, 2), (0, 3)}))
-    share = nd.clustering([answered], seed=1, draws=4)
+    share = nd.clustering([answered])
     assert (share.black, share.with_neighbour) == (3, 2)
-    assert 0.0 <= share.baseline <= 1.0
+    # regions {(0,0),(0,1)}, {(0,2)}, {(0,3)}: a random pick holds (0,2), (0,3) and one of
+    # (0,0) (two of three picked circles with a picked neighbour) or (0,1) (all three)
+    assert share.baseline == pytest.approx((0.5 * 2 + 0.5 * 3) / 3)
     assert nd.published_valid([answered]) == [True]        # B W B B: no three of one colour
     assert [c.count for c in nd.reading_counts([a, b], "write-up")] == [1, 1]
+
+
+def clustering_by_enumeration(board) -> float:
+    """The twin of the random-pick share: every pick of one circle per region, equally
+    likely, each picked circle with a picked 8-neighbour counted."""
+    hits = picks = 0
+    for pick in itertools.product(*(sorted(r & board.circles) for r in board.regions)):
+        chosen = set(pick)
+        picks += len(chosen)
+        hits += sum(any((r + dr, c + dc) in chosen for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                        if (dr, dc) != (0, 0)) for r, c in chosen)
+    return hits / picks
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(givens=False))
+def test_random_pick_share_is_the_enumerated_one(board):
+    """The random-pick share of ND-17 is exact: it equals the share over every pick of one
+    circle per region.  [ND-17]"""
+    if any(not r & board.circles for r in board.regions):
+        return
+    if math.prod(len(r & board.circles) for r in board.regions) > 4000:
+        return
+    answered = dataclasses.replace(board, answer=frozenset(min(r & board.circles)
+                                                           for r in board.regions))
+    assert nd.clustering([answered]).baseline == pytest.approx(
+        clustering_by_enumeration(board), abs=1e-12)
 
 
 # === Command line ===

@@ -258,8 +258,10 @@ def test_the_answer_is_solved_and_a_wrong_piece_is_marked_by_its_label(tab, entr
     _choose(tab, "nondango", play.BANK, "nd-8x8-01")
     _enter(tab, {c: "#" for c in nboard.answer})
     assert tab.text_content("#status") == "Solved."
-    tab.select_option("#reading", "published")                 # the bank's answers hold there too
-    assert tab.text_content("#status") == "Solved."
+    tab.select_option("#reading", "published")   # the write-up's procedure ignores three whites
+    assert not nd.is_answer(nboard, nboard.answer, "published")
+    assert tab.text_content("#status") == \
+        "This is the board's answer, but it breaks the rules of the published reading."
     tab.select_option("#reading", "write-up")
     wrong = min(nboard.circles - nboard.answer)
     _cell(tab, wrong).click()
