@@ -920,25 +920,26 @@ def _balloon_of(board: Board, index: int) -> Cell:
 def starve_candidates(board: Board) -> list[tuple[int, int]]:
     """The (room, neighbour) pairs one starving step may use, as the write-up words it:
     a room hands a run's top cell to a neighbouring room, left or right of that cell, and
-    the room left behind has to stack.  The drawn answer must stay legal with every other
-    room's pieces where they are, which holds exactly when:
+    the room left behind has to stack.  A pair is a candidate when:
 
     - `room` holds exactly one run-top, with its balloon on it, and the rest of that run
       below it, at least two cells: handing the run-top away leaves the room starved
-      ("the room left behind has to stack"), and the only place its balloon can then
-      hang is directly under the handed cell, above its iron ball;
+      ("the room left behind has to stack"), and its balloon can then only hang directly
+      under the handed cell, above its iron ball;
     - `neighbour` is another room holding the cell left or right of that run-top, and no
       balloon hangs directly under the neighbour's balloon: that balloon has to move onto
       the handed cell to hold the starved room's balloon up.
 
-    Where the text leaves a choice open the reading adds nothing: the neighbour may be a
-    whole run, a room that has received cells, or a starved room (which then holds a
-    run-top again), and nothing is asked of uniqueness.  One reading is needed to stop:
-    a room is starved once ("starves rooms one at a time"), so a room fed a run-top after
-    it was starved does not hand that cell on, though the answer could stay legal (its
-    balloon could go back under the balloon it hung from before); otherwise a run-top
-    could pass back and forth between two rooms for ever.  That is why the rest of the
-    run must be in the room.  Needs a drawn answer with one balloon in every room.  [DF-15]
+    These are the steps after which the drawn answer can stay legal with every other
+    room's pieces where they are (the tests hold them to a brute-force search), but one:
+    a room fed a run-top after it was starved could hand that cell on, its balloon going
+    back under the balloon it hung from before.  It may not, because a room is starved
+    once ("starves rooms one at a time"); otherwise a run-top could pass back and forth
+    between two rooms for ever and a draw need not end.  That is why the rest of the run
+    must be in the room.  Elsewhere the reading adds nothing: the neighbour may be a whole
+    run, a room that has received cells, or a starved room (which then holds a run-top
+    again), and nothing is asked of uniqueness.  Needs a drawn answer with one balloon in
+    every room.  [DF-15]
     """
     if board.answer is None:
         raise ValueError("starving needs a board with a drawn answer")

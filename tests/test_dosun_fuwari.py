@@ -611,7 +611,8 @@ def test_cli_bad_input_exits_2_with_one_line(tmp_path, capsys):
 
 def test_teaching_boards_show_what_they_say():
     """The small boards shipped in boards/samples say what boards/README.md says they show:
-    the DF-12 and DF-13 counterexamples and the smallest starved board.  [DF-12, DF-13, DF-17]"""
+    the DF-12 and DF-13 counterexamples, the smallest starved board and the smallest board on
+    which starving loses uniqueness.  [DF-12, DF-13, DF-15, DF-17]"""
     one = df.load("boards/samples/df-one-cell-1x1.txt")
     assert (df.predicted_count(one), df.count_answers(one).count) == (1, 0)
     no_bottom = df.load("boards/samples/df-no-bottom-3x2.txt")
@@ -620,3 +621,6 @@ def test_teaching_boards_show_what_they_say():
     starved = df.load("boards/samples/df-starved-3x2.txt")
     assert df.starved_rooms(starved) and df.stacked_pieces(starved, starved.answer)
     assert list(df.solve(starved)) == [starved.answer]
+    loses = df.load("boards/samples/df-loses-4x3.txt")
+    assert loses == LOSES[-1] and loses.answer == LOSES[-1].answer
+    assert df.count_answers(loses) == df.Count(2, False)
