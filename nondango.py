@@ -257,7 +257,7 @@ def parse(text: str, source: str = "<string>") -> Board:
         answer = frozenset(answer)
     for (key, value), number in zip(metadata, key_lines):
         if key == "size" and value != f"{rows}x{cols}":
-            raise fail(number, 1, f"metadata size: {value} but the grid is {rows}x{cols}")
+            raise fail(number, 1, f"metadata size: {common.excerpt(value)} but the grid is {rows}x{cols}")
     return Board(rows, cols, _canonical_regions(labels.values()), frozenset(circles),
                  frozenset(given_black), frozenset(given_white), answer, tuple(metadata))
 

@@ -54,16 +54,32 @@ def test_regenerating_gives_the_same_bytes(name):
     assert bank.draw(entry) == bank.path_of(entry).read_text(encoding="utf-8")
 
 
-def test_dosun_fuwari_bank_boards_are_unique_starved_and_graded_profile(df_bank):
-    """DF-14, DF-19: each shipped Dosun-Fuwari board has exactly its stored answer, at
-    least one starved room, and needs the `profile` rung, as its file says."""
+def test_dosun_fuwari_bank_boards_are_unique_starved_and_graded_as_their_files_say(df_bank):
+    """DF-14, DF-19: each shipped Dosun-Fuwari board has exactly its stored answer and the
+    starved rooms its file lists, and its file's grade is the rung the ladder measures.
+    The grade is a measurement, not a filter: the write-up states "every one needs
+    profile" as a finding, so the bank must not be built to make it true."""
     for board in df_bank:
         meta = dict(board.metadata)
         answers = list(df.solve(board))
         assert answers == [board.answer], meta["name"]
         assert df.is_answer(board, board.answer)
-        assert len(df.starved_rooms(board)) >= 1
-        assert meta["grade"] == ladder.grade(board).rung == "profile"
+        starved = df.starved_rooms(board)
+        assert meta["starved-rooms"] == f"{len(starved)} ({', '.join(map(str, starved))})"
+        assert len(starved) >= 1
+        assert meta["grade"] == ladder.grade(board).rung
+
+
+def test_dosun_fuwari_bank_is_drawn_by_the_literal_step_without_a_grade_filter(monkeypatch):
+    """DF-15, DF-19: a bank board is the first unique board the starving generator draws
+    from its seed, whatever its grade: with ladder.grade forced to answer 'probe', the
+    same board comes out, only its grade line changes."""
+    entry = bank.entries(["df-8x8-02"])[0]
+    text = bank.path_of(entry).read_text(encoding="utf-8")
+    real = ladder.grade
+    monkeypatch.setattr(ladder, "grade", lambda board: real(board)._replace(rung="probe"))
+    drawn = bank.draw(entry)
+    assert drawn == text.replace("grade: profile", "grade: probe")
 
 
 @pytest.mark.parametrize("folder, reading", [("nondango", "write-up"),

@@ -362,6 +362,138 @@ def test_trivial_board_is_unique_with_drawn_answer(seed, rows, cols):
     assert list(df.solve(board)) == [board.answer]
 
 
+def chain_of(rows: int, cols: int, black, pairs) -> list[df.Board]:
+    """The boards of a starving chain: trivial_of(rows, cols, black), then one board per
+    step of `pairs`."""
+    chain = [df.trivial_of(rows, cols, black)]
+    for pair in pairs:
+        chain.append(df.starve_once(chain[-1], pair))
+    return chain
+
+
+# The smallest board on which starving loses uniqueness (12 cells; verify.py's DF-15 finds
+# it by trying every chain on every smaller grid): room 0 of column 1 hands its run-top to
+# column 2, then column 0 hands its run-top to the starved rest of column 1.
+LOSES = chain_of(4, 3, {(0, 0)}, [(0, 1), (1, 2)])
+
+
+@st.composite
+def starving_chains(draw, max_side: int = 5) -> list[df.Board]:
+    """A trivial board on any black cells of a grid up to max_side x max_side (at least 3
+    rows, or no run is long enough to starve), then starving steps, each on a candidate
+    hypothesis picks, until the candidates run out or hypothesis stops: the whole chain."""
+    rows, cols = draw(st.integers(3, max_side)), draw(st.integers(2, max_side))
+    black = {cell for cell in itertools.product(range(rows), range(cols))
+             if draw(st.integers(0, 4)) == 0}
+    chain = [df.trivial_of(rows, cols, black)]
+    while (pairs := df.starve_candidates(chain[-1])) and draw(st.integers(0, 5)):
+        chain.append(df.starve_once(chain[-1], draw(st.sampled_from(pairs))))
+    return chain
+
+
+def fed_a_starved_room(before: df.Board, after: df.Board) -> bool:
+    """Whether the step before → after handed its run-top to a room that was starved: the
+    step always starves one room, so the count stays put exactly then."""
+    return len(df.starved_rooms(after)) == len(df.starved_rooms(before))
+
+
+@SETTINGS
+@given(starving_chains())
+@example(LOSES)
+def test_starving_keeps_the_drawn_answer_legal(chain):
+    """Every literal starving step keeps the drawn answer an answer (by the rules checker,
+    which the generator never calls), keeps every room connected, moves no iron ball, and
+    adds one starved room, or none when it fed a starved room.  [DF-15, DF-17]"""
+    for before, after in zip(chain, chain[1:]):
+        assert df.is_answer(after, after.answer)
+        assert all(len(common.components(set(room))) == 1 for room in after.rooms)
+        assert after.answer.irons == before.answer.irons
+        assert len(after.rooms) == len(before.rooms)
+        gained = len(df.starved_rooms(after)) - len(df.starved_rooms(before))
+        assert gained in (0, 1)
+
+
+def stays_legal(board: df.Board, starving: int, neighbour: int) -> bool:
+    """Brute force: once room `starving` hands its one run-top to room `neighbour`, can
+    the two rooms hold one balloon and one iron ball each, every other piece of the drawn
+    answer left where it is, so that the rules checker accepts the filling?"""
+    (top,) = board.rooms[starving] & df.run_tops(board)
+    two = (board.rooms[starving] - {top}, board.rooms[neighbour] | {top})
+    rest = [room for k, room in enumerate(board.rooms) if k not in (starving, neighbour)]
+    after = df.make_board(board.rows, board.cols, board.black, rest + list(two))
+    moving = board.rooms[starving] | board.rooms[neighbour]
+    balloons, irons = board.answer.balloons - moving, board.answer.irons - moving
+    for b1, i1 in itertools.permutations(sorted(two[0]), 2):
+        for b2, i2 in itertools.permutations(sorted(two[1]), 2):
+            if df.is_answer(after, df.Answer(balloons | {b1, b2}, irons | {i1, i2})):
+                return True
+    return False
+
+
+@SETTINGS
+@given(starving_chains(max_side=4))
+@example(LOSES)
+def test_starve_candidates_are_the_steps_that_keep_the_drawn_answer(chain):
+    """The candidates are exactly the steps of the write-up's rule (a room with one run-top
+    hands it to a room left or right of it) after which the drawn answer can stay legal
+    with only the two rooms' pieces moving, found by brute force; the one step it leaves
+    out is a room handing on a run-top it was fed, whose run is not in the room (a room is
+    starved once).  [DF-15]"""
+    for board in chain:
+        room = df.room_of(board)
+        tops = df.run_tops(board)
+        for i, cells in enumerate(board.rooms):
+            if len(cells & tops) != 1:
+                continue
+            (top,) = cells & tops
+            for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
+                j = room.get(side)
+                if j is None:
+                    continue
+                starved_once = (top[0] + 1, top[1]) not in cells
+                expected = stays_legal(board, i, j) and not starved_once
+                assert ((i, j) in df.starve_candidates(board)) == expected
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(3, 7), st.integers(2, 7), st.integers(0, 10**6))
+def test_a_first_starving_step_never_loses_uniqueness(rows, cols, seed):
+    """From a trivial board every first step gives exactly one answer, the drawn one: the
+    starved room's balloon can only hang under the handed cell, so the neighbour's balloon
+    is pinned there, and both rooms are otherwise whole runs.  So the write-up's 200 of 220
+    at one starved room cannot come from its procedure.  [DF-15]"""
+    board = df.trivial_board(seed, rows, cols, 0.15)
+    for pair in df.starve_candidates(board):
+        after = df.starve_once(board, pair)
+        assert list(df.solve(after)) == [after.answer]
+
+
+@SETTINGS
+@given(starving_chains())
+@example(LOSES)
+def test_starving_loses_uniqueness_only_after_feeding_a_starved_room(chain):
+    """A board of a starving chain has more than one answer only after some step handed a
+    run-top to a room that was already starved: as long as every neighbour was a room
+    holding a run-top, every room's pieces stay pinned.  [DF-15]"""
+    fed = False
+    for before, after in zip(chain, chain[1:]):
+        fed = fed or fed_a_starved_room(before, after)
+        if not fed:
+            assert df.count_answers(after, cap=2) == df.Count(1, False)
+
+
+def test_starving_can_lose_uniqueness():
+    """Starving is a chance to lose uniqueness, as the write-up says: on LOSES (4x3, two
+    steps) the second step feeds the starved room, which leaves one starved room and two
+    answers, the drawn one and one with the first room's balloon back on its own run.
+    [DF-15]"""
+    before, after = LOSES[-2], LOSES[-1]
+    assert fed_a_starved_room(before, after)
+    assert len(df.starved_rooms(after)) == 1
+    answers = list(df.solve(after))
+    assert len(answers) == 2 and after.answer in answers
+
+
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 4))
 def test_starved_board_has_k_starved_rooms_and_its_answer(seed, k):
@@ -485,7 +617,8 @@ def test_cli_bad_input_exits_2_with_one_line(tmp_path, capsys):
 
 def test_teaching_boards_show_what_they_say():
     """The small boards shipped in boards/samples say what boards/README.md says they show:
-    the DF-12 and DF-13 counterexamples and the smallest starved board.  [DF-12, DF-13, DF-17]"""
+    the DF-12 and DF-13 counterexamples, the smallest starved board and the smallest board on
+    which starving loses uniqueness.  [DF-12, DF-13, DF-15, DF-17]"""
     one = df.load("boards/samples/df-one-cell-1x1.txt")
     assert (df.predicted_count(one), df.count_answers(one).count) == (1, 0)
     no_bottom = df.load("boards/samples/df-no-bottom-3x2.txt")
@@ -494,3 +627,6 @@ def test_teaching_boards_show_what_they_say():
     starved = df.load("boards/samples/df-starved-3x2.txt")
     assert df.starved_rooms(starved) and df.stacked_pieces(starved, starved.answer)
     assert list(df.solve(starved)) == [starved.answer]
+    loses = df.load("boards/samples/df-loses-4x3.txt")
+    assert loses == LOSES[-1] and loses.answer == LOSES[-1].answer
+    assert df.count_answers(loses) == df.Count(2, False)

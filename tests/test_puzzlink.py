@@ -665,6 +665,8 @@ READERS = {"dosun_fuwari.parse": dosun_fuwari.parse, "nondango.parse": nondango.
 @example(text="https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%200%20/.%20.%20/")
 @example(text="pzprv3\n" * 15)
 @example(text="\x00")
+@example(text="dosun-fuwari\nsize:\x00 1x1\nrooms:\n0\n")          # a NUL echoed by the size rule
+@example(text="nondango\nsize:\x00 1x1\nregions:\n0\ncircles:\no\n")
 def test_any_input_gives_a_board_or_one_board_error(reader, text):
     """Every reader of boards (both puzzles' parse, puzzlink.decode, formats.read of an
     argument and of a file) returns a board or raises BoardError with one short line:
