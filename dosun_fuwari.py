@@ -38,6 +38,7 @@ balloon and one iron ball), which Algorithm X solves with no further cleverness.
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import json
 import math
@@ -647,6 +648,40 @@ class Count(NamedTuple):
     capped: bool
 
 
+def _distinct_prefix(rooms_here: list[int]) -> int:
+    """How many cells from the start of the list lie in pairwise different rooms.
+    # _distinct_prefix([4, 7, 7, 2]) → 2"""
+    seen: set[int] = set()
+    for k, r in enumerate(rooms_here):
+        if r in seen:
+            return k
+        seen.add(r)
+    return len(rooms_here)
+
+
+def _one_per_room_states(rooms_here: list[int], reading: str) -> Iterator[State]:
+    """The run states of a run whose cells lie in `rooms_here` (top to bottom) that put no
+    two balloons and no two iron balls in one room.
+
+    Under the official reading a state is b balloons on top and s iron balls at the bottom,
+    so only b up to the longest top stretch of distinct rooms and s up to the longest bottom
+    one are written down, not all (L+1)(L+2)/2 states; the other readings filter
+    run_states.  Same states, same order as filtering run_states.  [DF-03, DF-20]
+    """
+    length = len(rooms_here)
+    if reading != "official":
+        for state in run_states(length, reading):
+            balloons = [r for r, ch in zip(rooms_here, state) if ch == BALLOON]
+            irons = [r for r, ch in zip(rooms_here, state) if ch == IRON]
+            if len(set(balloons)) == len(balloons) and len(set(irons)) == len(irons):
+                yield state
+        return
+    top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
+    for b in range(top + 1):
+        for s in range(min(bottom, length - b) + 1):
+            yield BALLOON * b + EMPTY * (length - b - s) + IRON * s
+
+
 def _cover_problem(board: Board, reading: str):
     """The board as an exact cover problem: one row per (run, run state) that puts at
     most one piece of a kind in any room, one column per run and one per (kind, room).
@@ -660,47 +695,95 @@ def _cover_problem(board: Board, reading: str):
     rows: dict[tuple, list] = {}
     for i, run in enumerate(all_runs):
         rooms_here = [room[cell] for cell in run.cells]
-        for state in run_states(run.length, reading):
+        for state in _one_per_room_states(rooms_here, reading):
             items = [("run", i)] + [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
-            if len(set(items)) == len(items):       # two of a kind in one room: dead
-                rows[(i, state)] = items
-                for item in items:
-                    columns[item].add((i, state))
+            rows[(i, state)] = items
+            for item in items:
+                columns[item].add((i, state))
     return columns, rows
 
 
-def _algorithm_x(columns: dict, rows: dict, chosen: list) -> Iterator[list]:
-    """Knuth's Algorithm X over dicts of sets: cover the column with the fewest rows."""
-    if not columns:
+class _Cover:
+    """The exact cover problem while Algorithm X works on it, and which column it covers
+    next: the one with the fewest rows, ties going to the column (re)inserted first.
+
+    That is the column `min(columns, key=len)` picks from a dict of the open columns in
+    which a covered column, uncovered again, goes to the end; `stamp` numbers the columns in
+    that order.  Every open column waits in a heap under its (rows, stamp); a column that
+    changes is pushed again and its old entries are dropped when they reach the top, so a
+    pick costs a few heap operations instead of a pass over every column.
+    """
+
+    def __init__(self, columns: dict, rows: dict) -> None:
+        self.columns, self.rows = columns, rows
+        self.stamp = {column: k for k, column in enumerate(columns)}
+        self.next_stamp = len(columns)
+        self.heap: list = []          # (rows, stamp, column), some of them stale
+        self._refill()
+
+    def _refill(self) -> None:
+        """Rebuild the heap from the open columns, without stale entries."""
+        self.heap = [(len(rows), self.stamp[c], c) for c, rows in self.columns.items()]
+        heapq.heapify(self.heap)
+
+    def pick(self):
+        """The column to cover next (None when every column is covered)."""
+        columns, stamp = self.columns, self.stamp
+        if not columns:
+            return None
+        if len(self.heap) > 4 * len(columns) + 64:
+            self._refill()
+        heap = self.heap
+        while True:
+            size, mark, column = heap[0]
+            rows = columns.get(column)
+            if rows is not None and stamp[column] == mark and len(rows) == size:
+                return column
+            heapq.heappop(heap)
+
+    def select(self, row) -> list:
+        """Cover the columns of `row` and drop every row that shares one with it."""
+        columns, rows, stamp, heap = self.columns, self.rows, self.stamp, self.heap
+        removed = []
+        for column in rows[row]:
+            for other in columns[column]:
+                for other_column in rows[other]:
+                    if other_column != column:
+                        left = columns[other_column]
+                        left.discard(other)
+                        heapq.heappush(heap, (len(left), stamp[other_column], other_column))
+            removed.append(columns.pop(column))
+        return removed
+
+    def deselect(self, row, removed: list) -> None:
+        """Undo `select(row)`: the columns come back, last covered first, each stamped anew."""
+        columns, rows, stamp, heap = self.columns, self.rows, self.stamp, self.heap
+        for column in reversed(rows[row]):
+            back = columns[column] = removed.pop()
+            stamp[column] = self.next_stamp
+            self.next_stamp += 1
+            heapq.heappush(heap, (len(back), stamp[column], column))
+            for other in back:
+                for other_column in rows[other]:
+                    if other_column != column:
+                        left = columns[other_column]
+                        left.add(other)
+                        heapq.heappush(heap, (len(left), stamp[other_column], other_column))
+
+
+def _algorithm_x(cover: _Cover, chosen: list) -> Iterator[list]:
+    """Knuth's Algorithm X: cover the column with the fewest rows, trying its rows in
+    sorted order (the same answer order on every run)."""
+    column = cover.pick()
+    if column is None:
         yield list(chosen)
         return
-    column = min(columns, key=lambda c: len(columns[c]))
-    for row in sorted(columns[column]):   # sorted: the same answer order on every run
+    for row in sorted(cover.columns[column]):
         chosen.append(row)
-        removed = _select(columns, rows, row)
-        yield from _algorithm_x(columns, rows, chosen)
-        _deselect(columns, rows, row, removed)
+        removed = cover.select(row)
+        yield from _algorithm_x(cover, chosen)
+        cover.deselect(row, removed)
         chosen.pop()
-
-
-def _select(columns: dict, rows: dict, row) -> list:
-    removed = []
-    for column in rows[row]:
-        for other in columns[column]:
-            for other_column in rows[other]:
-                if other_column != column:
-                    columns[other_column].discard(other)
-        removed.append(columns.pop(column))
-    return removed
-
-
-def _deselect(columns: dict, rows: dict, row, removed: list) -> None:
-    for column in reversed(rows[row]):
-        columns[column] = removed.pop()
-        for other in columns[column]:
-            for other_column in rows[other]:
-                if other_column != column:
-                    columns[other_column].add(other)
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
@@ -712,8 +795,7 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """
     _check_reading(reading)
     cells_of = [run.cells for run in runs(board)]
-    columns, rows = _cover_problem(board, reading)
-    for chosen in _algorithm_x(columns, rows, []):
+    for chosen in _algorithm_x(_Cover(*_cover_problem(board, reading)), []):
         balloons, irons = set(), set()
         for i, state in chosen:
             for cell, ch in zip(cells_of[i], state):
