@@ -70,6 +70,7 @@ __all__ = [
     "single_moves", "free_white_circles",
     # groups and engines
     "groups", "group_counts_by_hand", "COUNT_CAP", "Count", "solve", "count_answers",
+    "root_domains",
     "solve_by_exhaustion",
     # line and grid counts
     "A000073", "A000124", "A181218", "count_line_fillings", "enumerate_line_fillings",
@@ -608,11 +609,16 @@ class Count(NamedTuple):
 
 
 class _Solver:
-    """Backtracking over regions with forward checking on the chosen triples.
+    """Backtracking over regions with forward checking on the chosen triples, after
+    failed-literal probing at the root of each group.
 
     A cell is black when its region's domain is {cell}, white when it left its region's
     domain, undecided otherwise.  Propagation: two black → the third leaves its domain;
-    (if white is forbidden) two white → the third becomes its region's black.
+    (if white is forbidden) two white → the third becomes its region's black.  Probing
+    removes a circle whose assumption as black makes that propagation contradict.  Both
+    only remove circles that no answer paints black, so the answers are those of the
+    twin, `solve_by_exhaustion`.  Groups are first asked for one answer each, the ones
+    with the fewest ways to paint first, stopping at a group without one.
     """
 
     def __init__(self, board: Board, chosen: tuple[Triple, ...], forbidden: frozenset[str]):
@@ -669,6 +675,32 @@ class _Solver:
                         todo.append(i)
         return True
 
+    def _probe(self, dom: list, regions: list[int]) -> bool:
+        """If assuming a circle is its region's black circle makes `_propagate` contradict,
+        then that circle is white: remove it, propagate, and probe again until a pass over
+        `regions` removes nothing.  False when a region loses every circle.
+
+        Failed-literal probing (singleton consistency over forward checking).  It settles
+        the boards where three regions in a band leave no place for their black circles,
+        which forward checking alone only finds after trying every way to paint the rest.
+        """
+        changed = True
+        while changed:
+            changed = False
+            for region in regions:
+                for cell in sorted(dom[region]):
+                    if len(dom[region]) < 2:
+                        break
+                    trial = list(dom)
+                    trial[region] = frozenset({cell})
+                    if self._propagate(trial, [region]):
+                        continue
+                    dom[region] = dom[region] - {cell}
+                    if not self._propagate(dom, [region]):
+                        return False
+                    changed = True
+        return True
+
     def _search(self, dom: list, group: list[int]) -> Iterator[list]:
         open_regions = [i for i in group if len(dom[i]) > 1]
         if not open_regions:
@@ -683,7 +715,9 @@ class _Solver:
 
     def _start(self, group: list[int]) -> list | None:
         dom = list(self.domains)
-        return dom if self._propagate(dom, list(group)) else None
+        if self._propagate(dom, list(group)) and self._probe(dom, group):
+            return dom
+        return None
 
     def group_answers(self, group: list[int]) -> Iterator[Answer]:
         dom = self._start(group)
@@ -695,8 +729,19 @@ class _Solver:
     def group_count(self, group: list[int], cap: int) -> int:
         return sum(1 for _ in itertools.islice(self.group_answers(group), cap))
 
+    def _cheap_first(self) -> list[list[int]]:
+        """The groups, the ones with the fewest ways to paint first (ties by position)."""
+        def ways(group: list[int]) -> float:
+            return sum(math.log(max(1, len(self.domains[i]))) for i in group)
+        return sorted(self.groups, key=ways)
+
+    def has_answer(self) -> bool:
+        """Whether every group has an answer, asked cheapest group first, stopping at
+        the first group without one."""
+        return all(self.group_count(g, 1) for g in self._cheap_first())
+
     def answers(self) -> Iterator[Answer]:
-        if any(self.group_count(g, 1) == 0 for g in self.groups):
+        if not self.has_answer():
             return
 
         def product(rest: list[list[int]]) -> Iterator[Answer]:
@@ -710,10 +755,9 @@ class _Solver:
         yield from product(self.groups)
 
     def count(self, cap: int) -> Count:
-        counts = [self.group_count(g, cap) for g in self.groups]
-        if 0 in counts:
+        if not self.has_answer():
             return Count(0, False)
-        total = math.prod(counts)
+        total = math.prod(self.group_count(g, cap) for g in self.groups)
         return Count(min(total, cap), total >= cap)
 
 
@@ -721,11 +765,30 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1: every answer under `reading`, as frozensets of black circles.
 
     Drops the dead triples (exact: they can never fire), splits the regions into
-    groups joined by live triples, backtracks each group with forward checking and
-    yields the product.  Raises ValueError for an unknown reading.  [ND-04; ND-07; ND-18]
+    groups joined by live triples, probes each group (a circle whose assumption as black
+    contradicts forward checking is white), backtracks it with forward checking and
+    yields the product (nothing as soon as one group has no answer).  The order of the
+    answers is not specified.  Raises ValueError for an unknown reading.
+    [ND-04; ND-07; ND-18]
     """
     _check_reading(reading)
     yield from _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading]).answers()
+
+
+def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
+    """Per region, the circles engine 1 still allows before it branches: forward checking
+    and probing at the root of every group.  Every region of a group that contradicts gets
+    the empty set.  No answer paints black a circle outside its region's set (the probe is
+    sound), which the tests check against `solve_by_exhaustion`.  [ND-18]
+    """
+    _check_reading(reading)
+    solver = _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading])
+    out = list(solver.domains)
+    for group in solver.groups:
+        dom = solver._start(group)
+        for i in group:
+            out[i] = frozenset() if dom is None else dom[i]
+    return tuple(out)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:

@@ -386,6 +386,67 @@ def test_both_engines_same_answer_set(board, reading):
     assert nd.count_answers(board, reading).count == len(fast)
 
 
+def block_board(rows: int, cols: int, circles: frozenset | None = None,
+                given_black=frozenset(), given_white=frozenset()) -> nd.Board:
+    """Regions of 2×2 cells cut at the right and bottom edges; a circle in every cell
+    unless `circles` says otherwise."""
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    blocks: dict = {}
+    for r, c in cells:
+        blocks.setdefault((r // 2, c // 2), set()).add((r, c))
+    regions = tuple(sorted((frozenset(b) for b in blocks.values()), key=min))
+    return nd.Board(rows, cols, regions, frozenset(cells) if circles is None else circles,
+                    frozenset(given_black), frozenset(given_white))
+
+
+@st.composite
+def block_boards(draw) -> nd.Board:
+    """Bands of 2×2 regions with most cells a circle and a few givens: three whole regions
+    side by side leave no answer under the published reading, so many have none."""
+    rows, cols = draw(st.integers(2, 4)), draw(st.integers(5, 8))
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    circles = frozenset(c for c in cells if draw(st.integers(0, 9)) > 0)
+    paint = {c: draw(st.sampled_from("------------BW")) for c in sorted(circles)}
+    return block_board(rows, cols, circles, {c for c, p in paint.items() if p == "B"},
+                       {c for c, p in paint.items() if p == "W"})
+
+
+@example(block_board(3, 7), "published")
+@example(block_board(2, 6), "published")
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(boards(), block_boards()), st.sampled_from(nd.READINGS))
+def test_probing_removes_only_circles_no_answer_paints(board, reading):
+    """Engine 1's domains after probing keep every circle some answer of the twin paints
+    black, and leave a region empty only on a board without answers: the probe is sound,
+    on boards with and without answers.  [ND-18]"""
+    domains = nd.root_domains(board, reading)
+    answers = list(nd.solve_by_exhaustion(board, reading))
+    index = nd.region_of(board)
+    for answer in answers:
+        assert all(cell in domains[index[cell]] for cell in answer)
+    if not all(domains):
+        assert answers == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(block_boards(), st.sampled_from(("published", "write-up")))
+def test_both_engines_agree_on_banded_boards(board, reading):
+    """On bands of 2×2 regions, where forward checking alone needed exponential time to
+    find that there is no answer, engine 1 and the twin give the same answer set.  [ND-18]"""
+    assert set(nd.solve(board, reading)) == set(nd.solve_by_exhaustion(board, reading))
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 7), (3, 41), (3, 100), (21, 21), (40, 40)])
+def test_band_of_three_regions_leaves_no_answer(rows, cols):
+    """Three 2×2 regions side by side, every cell a circle: in the row without the first
+    region's black, the second region's black must stand next to the first; in the row
+    without the third's, next to the third; so the published reading has no answer, and
+    probing the middle region proves it before any branching.  [ND-18]"""
+    board = block_board(rows, cols)
+    assert nd.count_answers(board, "published") == nd.Count(0, False)
+    assert not all(nd.root_domains(board, "published"))
+
+
 def test_count_stops_at_the_cap():
     """Counting stops at the cap and says so.  [ND-10]"""
     board = board_from("0 0 0/1 1 1", "o o o/o . o")
