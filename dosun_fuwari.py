@@ -659,27 +659,29 @@ def _distinct_prefix(rooms_here: list[int]) -> int:
     return len(rooms_here)
 
 
-def _one_per_room_states(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The run states of a run whose cells lie in `rooms_here` (top to bottom) that put no
-    two balloons and no two iron balls in one room.
+def _one_per_room_rows(i: int, rooms_here: list[int], reading: str) -> Iterator[tuple[State, list]]:
+    """The rows of run i, whose cells lie in `rooms_here` (top to bottom): each run state
+    that puts no two balloons and no two iron balls in one room, with the columns it
+    covers (the run, then (piece, room) top to bottom).
 
     Under the official reading a state is b balloons on top and s iron balls at the bottom,
     so only b up to the longest top stretch of distinct rooms and s up to the longest bottom
     one are written down, not all (L+1)(L+2)/2 states; the other readings filter
-    run_states.  Same states, same order as filtering run_states.  [DF-03, DF-20]
+    run_states.  The same rows as filtering run_states.  [DF-03, DF-20]
     """
     length = len(rooms_here)
     if reading != "official":
         for state in run_states(length, reading):
-            balloons = [r for r, ch in zip(rooms_here, state) if ch == BALLOON]
-            irons = [r for r, ch in zip(rooms_here, state) if ch == IRON]
-            if len(set(balloons)) == len(balloons) and len(set(irons)) == len(irons):
-                yield state
+            items = [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
+            if len(set(items)) == len(items):
+                yield state, [("run", i)] + items
         return
     top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
     for b in range(top + 1):
         for s in range(min(bottom, length - b) + 1):
-            yield BALLOON * b + EMPTY * (length - b - s) + IRON * s
+            yield (BALLOON * b + EMPTY * (length - b - s) + IRON * s,
+                   [("run", i)] + [(BALLOON, r) for r in rooms_here[:b]]
+                   + [(IRON, r) for r in rooms_here[length - s:]])
 
 
 def _cover_problem(board: Board, reading: str):
@@ -694,46 +696,58 @@ def _cover_problem(board: Board, reading: str):
         columns[(IRON, index)] = set()
     rows: dict[tuple, list] = {}
     for i, run in enumerate(all_runs):
-        rooms_here = [room[cell] for cell in run.cells]
-        for state in _one_per_room_states(rooms_here, reading):
-            items = [("run", i)] + [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
+        for state, items in _one_per_room_rows(i, [room[cell] for cell in run.cells], reading):
             rows[(i, state)] = items
             for item in items:
                 columns[item].add((i, state))
     return columns, rows
 
 
+HEAP_FROM = 256   # columns: below this many, a pass over the columns picks faster than a heap
+
+
 class _Cover:
     """The exact cover problem while Algorithm X works on it, and which column it covers
-    next: the one with the fewest rows, ties going to the column (re)inserted first.
+    next: `min(columns, key=len)`, the column with the fewest rows, ties going to the one
+    first in the dict, where a covered column, uncovered again, goes to the end.
 
-    That is the column `min(columns, key=len)` picks from a dict of the open columns in
-    which a covered column, uncovered again, goes to the end; `stamp` numbers the columns in
-    that order.  Every open column waits in a heap under its (rows, stamp); a column that
-    changes is pushed again and its old entries are dropped when they reach the top, so a
-    pick costs a few heap operations instead of a pass over every column.
+    On a problem of HEAP_FROM columns or more, `stamp` numbers the columns in that dict
+    order and the open columns wait in a heap under their (rows, stamp); the columns that
+    changed since the last pick are pushed again then, and entries that no longer hold are
+    dropped when they reach the top.  The pick is the same column, for a few heap
+    operations instead of a pass over every column.
     """
 
     def __init__(self, columns: dict, rows: dict) -> None:
         self.columns, self.rows = columns, rows
-        self.stamp = {column: k for k, column in enumerate(columns)}
-        self.next_stamp = len(columns)
-        self.heap: list = []          # (rows, stamp, column), some of them stale
-        self._refill()
+        self.changed: set | None = None   # columns changed since the last pick (heap only)
+        if len(columns) >= HEAP_FROM:
+            self.stamp = {column: k for k, column in enumerate(columns)}
+            self.next_stamp = len(columns)
+            self.changed = set()
+            self._refill()
 
     def _refill(self) -> None:
         """Rebuild the heap from the open columns, without stale entries."""
         self.heap = [(len(rows), self.stamp[c], c) for c, rows in self.columns.items()]
         heapq.heapify(self.heap)
+        self.changed.clear()
 
     def pick(self):
         """The column to cover next (None when every column is covered)."""
-        columns, stamp = self.columns, self.stamp
+        columns = self.columns
         if not columns:
             return None
-        if len(self.heap) > 4 * len(columns) + 64:
+        if self.changed is None:
+            return min(columns, key=lambda c: len(columns[c]))
+        if len(self.heap) + len(self.changed) > 4 * len(columns) + 64:
             self._refill()
-        heap = self.heap
+        heap, stamp = self.heap, self.stamp
+        for column in self.changed:
+            rows = columns.get(column)
+            if rows is not None:
+                heapq.heappush(heap, (len(rows), stamp[column], column))
+        self.changed.clear()
         while True:
             size, mark, column = heap[0]
             rows = columns.get(column)
@@ -743,32 +757,35 @@ class _Cover:
 
     def select(self, row) -> list:
         """Cover the columns of `row` and drop every row that shares one with it."""
-        columns, rows, stamp, heap = self.columns, self.rows, self.stamp, self.heap
+        columns, rows, changed = self.columns, self.rows, self.changed
         removed = []
         for column in rows[row]:
             for other in columns[column]:
-                for other_column in rows[other]:
+                touched = rows[other]
+                for other_column in touched:
                     if other_column != column:
-                        left = columns[other_column]
-                        left.discard(other)
-                        heapq.heappush(heap, (len(left), stamp[other_column], other_column))
+                        columns[other_column].discard(other)
+                if changed is not None:
+                    changed.update(touched)
             removed.append(columns.pop(column))
         return removed
 
     def deselect(self, row, removed: list) -> None:
-        """Undo `select(row)`: the columns come back, last covered first, each stamped anew."""
-        columns, rows, stamp, heap = self.columns, self.rows, self.stamp, self.heap
+        """Undo `select(row)`: the columns come back at the end, last covered first."""
+        columns, rows, changed = self.columns, self.rows, self.changed
         for column in reversed(rows[row]):
             back = columns[column] = removed.pop()
-            stamp[column] = self.next_stamp
-            self.next_stamp += 1
-            heapq.heappush(heap, (len(back), stamp[column], column))
+            if changed is not None:
+                self.stamp[column] = self.next_stamp
+                self.next_stamp += 1
+                changed.add(column)
             for other in back:
-                for other_column in rows[other]:
+                touched = rows[other]
+                for other_column in touched:
                     if other_column != column:
-                        left = columns[other_column]
-                        left.add(other)
-                        heapq.heappush(heap, (len(left), stamp[other_column], other_column))
+                        columns[other_column].add(other)
+                if changed is not None:
+                    changed.update(touched)
 
 
 def _algorithm_x(cover: _Cover, chosen: list) -> Iterator[list]:

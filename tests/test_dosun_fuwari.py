@@ -249,6 +249,36 @@ def test_engines_agree_on_answer_sets(reading, board):
     assert all(df.is_answer(board, answer, reading) for answer in fast)
 
 
+def listed_with_heap_from(board: df.Board, reading: str, heap_from: int, cap: int) -> list:
+    """The first `cap` answers of engine 1 with HEAP_FROM set to `heap_from` (restored after)."""
+    kept = df.HEAP_FROM
+    df.HEAP_FROM = heap_from
+    try:
+        return list(itertools.islice(df.solve(board, reading), cap))
+    finally:
+        df.HEAP_FROM = kept
+
+
+@pytest.mark.parametrize("reading", df.READINGS)
+@SETTINGS
+@given(board=boards(max_side=6))
+def test_heap_picks_the_columns_a_pass_picks(reading, board):
+    """Algorithm X picking its column from the heap lists the same answers in the same
+    order as picking it by a pass over every column (`min(columns, key=len)`), so the
+    answer order does not depend on the board's size.  [DF-20]"""
+    assert listed_with_heap_from(board, reading, 0, 500) == \
+        listed_with_heap_from(board, reading, 10 ** 9, 500)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_heap_order_on_generated_boards(seed):
+    """The same on larger drawn boards with many answers (loose reading), where the
+    search branches and backtracks often.  [DF-20]"""
+    board = df.starved_board(seed, 8, 8, 3)
+    assert listed_with_heap_from(board, "loose", 0, 2000) == \
+        listed_with_heap_from(board, "loose", 10 ** 9, 2000)
+
+
 def test_count_stops_at_the_cap():
     """count_answers stops at the cap and says so: a 12-run under the loose reading has 12
     answers, so a cap of 5 reports (5, capped).  [DF-09]"""
