@@ -38,6 +38,7 @@ balloon and one iron ball), which Algorithm X solves with no further cleverness.
 
 from __future__ import annotations
 
+import bisect
 import heapq
 import itertools
 import json
@@ -1092,7 +1093,8 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     """Random connected rooms over the white cells: round(white / mean_size) seed cells
     (at least one), then grown one cell at a time (a uniformly drawn unassigned cell
     next to a room joins a uniformly drawn neighbouring room); a white component no
-    seed reached gets a new seed."""
+    seed reached gets a new seed.  The sorted frontier is kept up to date as cells
+    join (not rebuilt), with the same draws in the same order."""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []
@@ -1100,16 +1102,23 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     seeds = _shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
     for i, cell in enumerate(sorted(seeds)):
         owner[cell] = i
+    labels = len(seeds)
     left = set(white) - set(owner)
+    frontier = sorted({n for cell in owner for n in _neighbours(cell) if n in left})
     while left:
-        frontier = sorted(cell for cell in left if any(n in owner for n in _neighbours(cell)))
         if not frontier:
             cell = _pick(rng, sorted(left))
-            owner[cell] = max(owner.values()) + 1
+            owner[cell] = labels
+            labels += 1
         else:
-            cell = _pick(rng, frontier)
+            cell = frontier.pop(_below(rng, len(frontier)))
             owner[cell] = owner[_pick(rng, [n for n in _neighbours(cell) if n in owner])]
         left.discard(cell)
+        for n in _neighbours(cell):
+            if n in left:
+                at = bisect.bisect_left(frontier, n)
+                if at == len(frontier) or frontier[at] != n:
+                    frontier.insert(at, n)
     rooms: dict[int, set[Cell]] = {}
     for cell, i in owner.items():
         rooms.setdefault(i, set()).add(cell)

@@ -42,6 +42,7 @@ the groups and the ladder all need, so it is computed once and shared.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import functools
 import itertools
@@ -967,35 +968,49 @@ def random_regions(rows: int, cols: int, rng: random.Random,
 
     Seeds round(cells / mean_size) regions at distinct random cells, then again and
     again grows one of the smallest regions that can still grow (ties at random) into a
-    random free neighbouring cell, until the grid is covered.
+    random free neighbouring cell, until the grid is covered.  Each region's free
+    neighbours and, per size, the sorted regions that can still grow are kept up to date
+    as cells are taken (not rebuilt), with the same draws in the same order.
     """
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     seeds = _shuffled(rng, cells)[:count]
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
-    stuck: set[int] = set()                  # regions walled in for good
+
+    def free_neighbours(cell: Cell) -> list[Cell]:
+        r, c = cell
+        return [(r + dr, c + dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr, c + dc) not in owner]
+
+    frontier = [set(free_neighbours(cell)) for cell in seeds]   # free cells next to region i
+    bordering: dict[Cell, set[int]] = {}                          # free cell → regions next to it
+    for i, near in enumerate(frontier):
+        for cell in near:
+            bordering.setdefault(cell, set()).add(i)
+    growing: dict[int, list[int]] = {}                            # size → sorted regions that can grow
+    for i in range(count):
+        if frontier[i]:
+            growing.setdefault(1, []).append(i)
     while len(owner) < len(cells):
-        frontiers: dict[int, list[Cell]] = {}
-        for size in sorted({len(m) for i, m in enumerate(members) if i not in stuck}):
-            for i, part in enumerate(members):
-                if len(part) != size or i in stuck:
-                    continue
-                frontier = sorted({(r + dr, c + dc) for r, c in part
-                                   for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                                   if 0 <= r + dr < rows and 0 <= c + dc < cols
-                                   and (r + dr, c + dc) not in owner})
-                if frontier:
-                    frontiers[i] = frontier
-                else:
-                    stuck.add(i)
-            if frontiers:
-                break
-        choices = sorted(frontiers)
+        size = min(s for s, regions in growing.items() if regions)
+        choices = growing[size]
         i = choices[_below(rng, len(choices))]
-        cell = frontiers[i][_below(rng, len(frontiers[i]))]
+        near = sorted(frontier[i])
+        cell = near[_below(rng, len(near))]
         owner[cell] = i
         members[i].append(cell)
+        del choices[bisect.bisect_left(choices, i)]
+        for j in bordering.pop(cell):
+            frontier[j].discard(cell)
+            if j != i and not frontier[j]:
+                regions = growing[len(members[j])]
+                del regions[bisect.bisect_left(regions, j)]
+        for n in free_neighbours(cell):
+            frontier[i].add(n)
+            bordering.setdefault(n, set()).add(i)
+        if frontier[i]:
+            bisect.insort(growing.setdefault(len(members[i]), []), i)
     return _canonical_regions(members)
 
 

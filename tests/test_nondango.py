@@ -516,6 +516,52 @@ def test_generators_use_only_random_and_are_deterministic(monkeypatch):
     assert all(len(nd._components(set(r))) == 1 for r in regions)
 
 
+def random_regions_by_rescanning(rows, cols, rng, mean_size=3.2):
+    """The twin of random_regions: every region's frontier rebuilt before every draw (the
+    generator as first written)."""
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    count = max(1, min(len(cells), round(len(cells) / mean_size)))
+    seeds = nd._shuffled(rng, cells)[:count]
+    owner = {cell: i for i, cell in enumerate(seeds)}
+    members = [[cell] for cell in seeds]
+    stuck = set()
+    while len(owner) < len(cells):
+        frontiers = {}
+        for size in sorted({len(m) for i, m in enumerate(members) if i not in stuck}):
+            for i, part in enumerate(members):
+                if len(part) != size or i in stuck:
+                    continue
+                frontier = sorted({(r + dr, c + dc) for r, c in part
+                                   for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                                   if 0 <= r + dr < rows and 0 <= c + dc < cols
+                                   and (r + dr, c + dc) not in owner})
+                if frontier:
+                    frontiers[i] = frontier
+                else:
+                    stuck.add(i)
+            if frontiers:
+                break
+        choices = sorted(frontiers)
+        i = choices[nd._below(rng, len(choices))]
+        cell = frontiers[i][nd._below(rng, len(frontiers[i]))]
+        owner[cell] = i
+        members[i].append(cell)
+    return nd._canonical_regions(members)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 9), st.sampled_from([1.0, 1.5, 3.2, 5.0, 50.0]),
+       st.integers(0, 10**6))
+def test_random_regions_draws_what_rescanning_drew(rows, cols, mean_size, seed):
+    """The incremental frontiers give the same regions and leave the random stream in the
+    same state as rebuilding them for every cell, so every generated board (and the bank)
+    stays what it was.  [ND-13; ND-15]"""
+    fast, slow = random.Random(seed), random.Random(seed)
+    assert nd.random_regions(rows, cols, fast, mean_size) == \
+        random_regions_by_rescanning(rows, cols, slow, mean_size)
+    assert fast.getstate() == slow.getstate()
+
+
 @pytest.mark.parametrize("size", [8, 12])
 def test_bank_board_unique_and_published(size):
     """A bank board is unique under the write-up's reading, its answer holds under the
