@@ -1028,6 +1028,12 @@ def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]
     return out
 
 
+def _in_line(cell: Cell) -> list[Cell]:
+    """The cells one or two steps from `cell` in a row, column or diagonal (off-grid ones too)."""
+    r, c = cell
+    return [(r + k * dr, c + k * dc) for dr, dc in DIRECTIONS["write-up"] for k in (-2, -1, 1, 2)]
+
+
 def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
                 budget: int = 2000) -> Answer | None:
     """One black cell per region, no three blacks consecutive in any direction, or None.
@@ -1037,6 +1043,7 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
     at first, so the answer holds under every consecutive reading, published included.
     """
     partners = _line_partners(cell for region in regions for cell in region)
+    index = {cell: i for i, region in enumerate(regions) for cell in region}
     black: set[Cell] = set()
     tries = [0]
 
@@ -1049,10 +1056,14 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
             if tries[0] > budget:
                 return False
             black.add(cell)
-            rest = {j: [c for c in cs if not any(x in black and y in black
-                                                   for x, y in partners[c])]
-                    for j, cs in allowed.items() if j != i}
-            if all(rest.values()) and place(rest):
+            # only a cell in line with the new black one, one or two steps away, can lose
+            # its place: the other regions keep their lists (and had a cell left)
+            near = {index[other] for other in _in_line(cell) if other in index} - {i}
+            rest = {j: cs for j, cs in allowed.items() if j != i}
+            for j in near & rest.keys():
+                rest[j] = [c for c in rest[j] if not any(x in black and y in black
+                                                         for x, y in partners[c])]
+            if all(rest[j] for j in near & rest.keys()) and place(rest):
                 return True
             black.discard(cell)
         return False

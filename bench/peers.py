@@ -5,6 +5,7 @@
     python bench/peers.py --quick                  fewer and smaller boards
     python bench/peers.py --root DIR               engines imported from DIR (another checkout),
                                                    to measure them before a change
+    python bench/peers.py --limit 10               stop a solver after 10 s (default 60)
 
 Every board is counted to 2 answers (the uniqueness question) by engine 1
 (`count_answers`), by the CP-SAT model of bench/cpsat_models.py and by the clingo program of
@@ -19,7 +20,8 @@ The sets:
                 (write-up and published readings)
     generated   Dosun-Fuwari unique_board(seed, n, n, round(2n/5)), n = 10, 20, … 80;
                 Nondango dial_board(n, n, 2n, seed) (an answer and 2n certified white
-                circles), n = 10, 20, … 80; 2 boards per size
+                circles), n = 10, 20, … 50 (past that its answer drawer, which gives up
+                after 2,000 placements, keeps drawing again); 2 boards per size
     random      random_board of each puzzle, 10x10 to 30x30 (mostly no answer): Dosun-Fuwari
                 black density 0.2, Nondango circle rates 0.5 and 0.9
     family      Nondango, published reading: 2x2 regions (cut at the right and bottom
@@ -54,6 +56,7 @@ __all__ = ["LIMIT", "SETS", "block_board", "Row", "main"]
 LIMIT = 60.0        # seconds per solver and board
 SETS = ("bank", "generated", "random", "family")
 SOLVERS = ("ours", "cp-sat", "clingo")
+ND_LARGEST = 50     # past this side the Nondango answer drawer (2,000 placements) keeps giving up
 
 
 class Row(NamedTuple):
@@ -84,8 +87,15 @@ def block_board(nd, rows: int, cols: int):
     return nd.Board(rows, cols, regions, frozenset(cells))
 
 
-def boards(name: str, df, nd, quick: bool):
-    """(genre, label, n, board, readings) for every board of the set `name`."""
+def boards(name: str, df, nd, quick: bool, genres=("dosun-fuwari", "nondango")):
+    """(genre, label, n, board, readings) for every board of the set `name` of the puzzles
+    in `genres` (boards of the others are not drawn)."""
+    for found in _boards(name, df, nd, quick, genres):
+        if found[0] in genres:
+            yield found
+
+
+def _boards(name: str, df, nd, quick: bool, genres):
     if name == "bank":
         files = sorted(glob.glob(os.path.join(ROOT, "boards", "dosun-fuwari", "*.txt")))
         for path in files[::9] if quick else files:
@@ -99,11 +109,11 @@ def boards(name: str, df, nd, quick: bool):
             yield "nondango", os.path.basename(path), board.rows, board, ("write-up", "published")
     elif name == "generated":
         sizes = (10, 20, 30) if quick else (10, 20, 30, 40, 50, 60, 70, 80)
-        for n in sizes:
+        for n in sizes if "dosun-fuwari" in genres else ():
             for seed in range(1 if quick else 2):
                 yield ("dosun-fuwari", f"unique {n}x{n} seed {seed}", n,
                        df.unique_board(seed, n, n, round(2 * n / 5)), ("official",))
-        for n in sizes:
+        for n in [n for n in sizes if n <= ND_LARGEST] if "nondango" in genres else ():
             for seed in range(1 if quick else 2):
                 yield ("nondango", f"dial {n}x{n} seed {seed}", n,
                        nd.dial_board(n, n, 2 * n, seed), ("write-up", "published"))
@@ -111,9 +121,10 @@ def boards(name: str, df, nd, quick: bool):
         sizes = (10, 20) if quick else (10, 15, 20, 25, 30)
         for n in sizes:
             for seed in range(1 if quick else 3):
-                yield ("dosun-fuwari", f"random {n}x{n} seed {seed}", n,
-                       df.random_board(seed, n, n, 0.2), ("official",))
-                for rate in (0.5, 0.9):
+                if "dosun-fuwari" in genres:
+                    yield ("dosun-fuwari", f"random {n}x{n} seed {seed}", n,
+                           df.random_board(seed, n, n, 0.2), ("official",))
+                for rate in (0.5, 0.9) if "nondango" in genres else ():
                     yield ("nondango", f"random {n}x{n} rate {rate} seed {seed}", n,
                            nd.random_board(n, n, seed, circle_rate=rate, mean_size=4.0),
                            ("write-up", "published"))
@@ -264,11 +275,17 @@ def targets(rows: list[Row]) -> list[str]:
 # === Command line ===
 
 def main(argv: list[str] | None = None) -> int:
+    global LIMIT
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="+", choices=SETS, default=list(SETS))
+    parser.add_argument("--genres", nargs="+", choices=("dosun-fuwari", "nondango"),
+                        default=["dosun-fuwari", "nondango"], help="the puzzles to time")
     parser.add_argument("--quick", action="store_true", help="fewer and smaller boards")
     parser.add_argument("--root", default=ROOT, help="import the engines from this folder")
+    parser.add_argument("--limit", type=float, default=LIMIT,
+                        help=f"seconds per solver and board (default {LIMIT:.0f})")
     args = parser.parse_args(argv)
+    LIMIT = args.limit
     sys.path.insert(0, HERE)
     sys.path.insert(0, os.path.abspath(args.root))
     sys.setrecursionlimit(20_000)          # the Nondango answer drawer recurses per region
@@ -285,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     turn = 0
     for name in args.sets:
         rows: list[Row] = []
-        for genre, label, n, board, readings in boards(name, df, nd, args.quick):
+        for genre, label, n, board, readings in boards(name, df, nd, args.quick, args.genres):
             cells = board.rows * board.cols
             for reading in readings:
                 counts, seconds = measure(genre, board, reading, turn, df, nd, cpsat, clingo)

@@ -562,6 +562,46 @@ def test_random_regions_draws_what_rescanning_drew(rows, cols, mean_size, seed):
     assert fast.getstate() == slow.getstate()
 
 
+def draw_answer_by_refiltering(regions, rng, budget=2000):
+    """The twin of draw_answer: every region's list filtered again after every placement
+    (the drawer as first written)."""
+    partners = nd._line_partners(cell for region in regions for cell in region)
+    black, tries = set(), [0]
+
+    def place(allowed):
+        if not allowed:
+            return True
+        i = min(sorted(allowed), key=lambda j: len(allowed[j]))
+        for cell in allowed[i]:
+            tries[0] += 1
+            if tries[0] > budget:
+                return False
+            black.add(cell)
+            rest = {j: [c for c in cs if not any(x in black and y in black
+                                                   for x, y in partners[c])]
+                    for j, cs in allowed.items() if j != i}
+            if all(rest.values()) and place(rest):
+                return True
+            black.discard(cell)
+        return False
+
+    start = {i: nd._shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
+    return frozenset(black) if place(start) else None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 9), st.sampled_from([1.0, 2.0, 3.2, 5.0]),
+       st.sampled_from([5, 50, 2000]), st.integers(0, 10**6))
+def test_draw_answer_draws_what_refiltering_drew(rows, cols, mean_size, budget, seed):
+    """Filtering only the regions in line with a new black cell gives the same answer (or
+    the same None) and the same random state as filtering every region, so the generated
+    boards stay what they were.  [ND-13]"""
+    regions = nd.random_regions(rows, cols, random.Random(seed), mean_size)
+    fast, slow = random.Random(seed + 1), random.Random(seed + 1)
+    assert nd.draw_answer(regions, fast, budget) == draw_answer_by_refiltering(regions, slow, budget)
+    assert fast.getstate() == slow.getstate()
+
+
 @pytest.mark.parametrize("size", [8, 12])
 def test_bank_board_unique_and_published(size):
     """A bank board is unique under the write-up's reading, its answer holds under the
