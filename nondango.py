@@ -684,6 +684,9 @@ class _Solver:
         Failed-literal probing (singleton consistency over forward checking).  It settles
         the boards where three regions in a band leave no place for their black circles,
         which forward checking alone only finds after trying every way to paint the rest.
+        Road not taken: learning nogoods from failures (what CP-SAT and clingo do) also
+        settles them, but needs a record of why each circle left its domain; probing at
+        the root keeps the engine a plain backtracker and was enough on every board tried.
         """
         changed = True
         while changed:
