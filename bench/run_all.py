@@ -29,6 +29,8 @@ __all__ = ["SCRIPTS", "machine_lines", "run_script", "main"]
 SCRIPTS = (
     ("Engine 1 beside CP-SAT and clingo: bank, generated, random and no-answer family boards",
      "peers.py", [], ["--quick"]),
+    ("Nondango engine 1 beside CP-SAT on tiled boards built to make forward checking thrash",
+     "nd_stress.py", [], ["--boards", "20"]),
     ("Bank boards: engine 1, its twin and CP-SAT", "solve_bank.py", [], ["--boards", "2"]),
     ("Growth: every rung, engine 1 and CP-SAT, 6x6 to 30x30", "growth.py", [],
      ["--boards", "1", "--sizes", "6", "10"]),
