@@ -38,6 +38,8 @@ balloon and one iron ball), which Algorithm X solves with no further cleverness.
 
 from __future__ import annotations
 
+import bisect
+import heapq
 import itertools
 import json
 import math
@@ -653,6 +655,42 @@ def count_placements_by_cells(board: Board, reading: str = DEFAULT_READING) -> i
 COUNT_CAP = 5000   # the write-up's counting cap
 
 
+def _distinct_prefix(rooms_here: list[int]) -> int:
+    """How many cells from the start of the list lie in pairwise different rooms.
+    # _distinct_prefix([4, 7, 7, 2]) → 2"""
+    seen: set[int] = set()
+    for k, r in enumerate(rooms_here):
+        if r in seen:
+            return k
+        seen.add(r)
+    return len(rooms_here)
+
+
+def _one_per_room_rows(i: int, rooms_here: list[int], reading: str) -> Iterator[tuple[State, list]]:
+    """The rows of run i, whose cells lie in `rooms_here` (top to bottom): each run state
+    that puts no two balloons and no two iron balls in one room, with the columns it
+    covers (the run, then (piece, room) top to bottom).
+
+    Under the official reading a state is b balloons on top and s iron balls at the bottom,
+    so only b up to the longest top stretch of distinct rooms and s up to the longest bottom
+    one are written down, not all (L+1)(L+2)/2 states; the other readings filter
+    run_states.  The same rows as filtering run_states.  [DF-03, DF-20]
+    """
+    length = len(rooms_here)
+    if reading != "official":
+        for state in run_states(length, reading):
+            items = [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
+            if len(set(items)) == len(items):
+                yield state, [("run", i)] + items
+        return
+    top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
+    for b in range(top + 1):
+        for s in range(min(bottom, length - b) + 1):
+            yield (BALLOON * b + EMPTY * (length - b - s) + IRON * s,
+                   [("run", i)] + [(BALLOON, r) for r in rooms_here[:b]]
+                   + [(IRON, r) for r in rooms_here[length - s:]])
+
+
 def _cover_problem(board: Board, reading: str):
     """The board as an exact cover problem: one row per (run, run state) that puts at
     most one piece of a kind in any room, one column per run and one per (kind, room).
@@ -665,48 +703,111 @@ def _cover_problem(board: Board, reading: str):
         columns[(IRON, index)] = set()
     rows: dict[tuple, list] = {}
     for i, run in enumerate(all_runs):
-        rooms_here = [room[cell] for cell in run.cells]
-        for state in run_states(run.length, reading):
-            items = [("run", i)] + [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
-            if len(set(items)) == len(items):       # two of a kind in one room: dead
-                rows[(i, state)] = items
-                for item in items:
-                    columns[item].add((i, state))
+        for state, items in _one_per_room_rows(i, [room[cell] for cell in run.cells], reading):
+            rows[(i, state)] = items
+            for item in items:
+                columns[item].add((i, state))
     return columns, rows
 
 
-def _algorithm_x(columns: dict, rows: dict, chosen: list) -> Iterator[list]:
-    """Knuth's Algorithm X over dicts of sets: cover the column with the fewest rows."""
-    if not columns:
+HEAP_FROM = 256   # columns: below this many, a pass over the columns picks faster than a heap
+
+
+class _Cover:
+    """The exact cover problem while Algorithm X works on it, and which column it covers
+    next: `min(columns, key=len)`, the column with the fewest rows, ties going to the one
+    first in the dict, where a covered column, uncovered again, goes to the end.
+
+    On a problem of HEAP_FROM columns or more, `stamp` numbers the columns in that dict
+    order and the open columns wait in a heap under their (rows, stamp); the columns that
+    changed since the last pick are pushed again then, and entries that no longer hold are
+    dropped when they reach the top.  The pick is the same column, for a few heap
+    operations instead of a pass over every column.
+    """
+
+    def __init__(self, columns: dict, rows: dict) -> None:
+        self.columns, self.rows = columns, rows
+        self.changed: set | None = None   # columns changed since the last pick (heap only)
+        if len(columns) >= HEAP_FROM:
+            self.stamp = {column: k for k, column in enumerate(columns)}
+            self.next_stamp = len(columns)
+            self.changed = set()
+            self._refill()
+
+    def _refill(self) -> None:
+        """Rebuild the heap from the open columns, without stale entries."""
+        self.heap = [(len(rows), self.stamp[c], c) for c, rows in self.columns.items()]
+        heapq.heapify(self.heap)
+        self.changed.clear()
+
+    def pick(self):
+        """The column to cover next (None when every column is covered)."""
+        columns = self.columns
+        if not columns:
+            return None
+        if self.changed is None:
+            return min(columns, key=lambda c: len(columns[c]))
+        if len(self.heap) + len(self.changed) > 4 * len(columns) + 64:
+            self._refill()
+        heap, stamp = self.heap, self.stamp
+        for column in self.changed:
+            rows = columns.get(column)
+            if rows is not None:
+                heapq.heappush(heap, (len(rows), stamp[column], column))
+        self.changed.clear()
+        while True:
+            size, mark, column = heap[0]
+            rows = columns.get(column)
+            if rows is not None and stamp[column] == mark and len(rows) == size:
+                return column
+            heapq.heappop(heap)
+
+    def select(self, row) -> list:
+        """Cover the columns of `row` and drop every row that shares one with it."""
+        columns, rows, changed = self.columns, self.rows, self.changed
+        removed = []
+        for column in rows[row]:
+            for other in columns[column]:
+                touched = rows[other]
+                for other_column in touched:
+                    if other_column != column:
+                        columns[other_column].discard(other)
+                if changed is not None:
+                    changed.update(touched)
+            removed.append(columns.pop(column))
+        return removed
+
+    def deselect(self, row, removed: list) -> None:
+        """Undo `select(row)`: the columns come back at the end, last covered first."""
+        columns, rows, changed = self.columns, self.rows, self.changed
+        for column in reversed(rows[row]):
+            back = columns[column] = removed.pop()
+            if changed is not None:
+                self.stamp[column] = self.next_stamp
+                self.next_stamp += 1
+                changed.add(column)
+            for other in back:
+                touched = rows[other]
+                for other_column in touched:
+                    if other_column != column:
+                        columns[other_column].add(other)
+                if changed is not None:
+                    changed.update(touched)
+
+
+def _algorithm_x(cover: _Cover, chosen: list) -> Iterator[list]:
+    """Knuth's Algorithm X: cover the column with the fewest rows, trying its rows in
+    sorted order (the same answer order on every run)."""
+    column = cover.pick()
+    if column is None:
         yield list(chosen)
         return
-    column = min(columns, key=lambda c: len(columns[c]))
-    for row in sorted(columns[column]):   # sorted: the same answer order on every run
+    for row in sorted(cover.columns[column]):
         chosen.append(row)
-        removed = _select(columns, rows, row)
-        yield from _algorithm_x(columns, rows, chosen)
-        _deselect(columns, rows, row, removed)
+        removed = cover.select(row)
+        yield from _algorithm_x(cover, chosen)
+        cover.deselect(row, removed)
         chosen.pop()
-
-
-def _select(columns: dict, rows: dict, row) -> list:
-    removed = []
-    for column in rows[row]:
-        for other in columns[column]:
-            for other_column in rows[other]:
-                if other_column != column:
-                    columns[other_column].discard(other)
-        removed.append(columns.pop(column))
-    return removed
-
-
-def _deselect(columns: dict, rows: dict, row, removed: list) -> None:
-    for column in reversed(rows[row]):
-        columns[column] = removed.pop()
-        for other in columns[column]:
-            for other_column in rows[other]:
-                if other_column != column:
-                    columns[other_column].add(other)
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
@@ -718,8 +819,7 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """
     _check_reading(reading)
     cells_of = [run.cells for run in runs(board)]
-    columns, rows = _cover_problem(board, reading)
-    for chosen in _algorithm_x(columns, rows, []):
+    for chosen in _algorithm_x(_Cover(*_cover_problem(board, reading)), []):
         balloons, irons = set(), set()
         for i, state in chosen:
             for cell, ch in zip(cells_of[i], state):
@@ -1037,7 +1137,8 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     """Random connected rooms over the white cells: round(white / mean_size) seed cells
     (at least one), then grown one cell at a time (a uniformly drawn unassigned cell
     next to a room joins a uniformly drawn neighbouring room); a white component no
-    seed reached gets a new seed."""
+    seed reached gets a new seed.  The sorted frontier is kept up to date as cells
+    join (not rebuilt), with the same draws in the same order."""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []
@@ -1045,16 +1146,23 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     seeds = common.shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
     for i, cell in enumerate(sorted(seeds)):
         owner[cell] = i
+    labels = len(seeds)
     left = set(white) - set(owner)
+    frontier = sorted({n for cell in owner for n in common.neighbours(cell) if n in left})
     while left:
-        frontier = sorted(cell for cell in left if any(n in owner for n in common.neighbours(cell)))
         if not frontier:
             cell = common.pick(rng, sorted(left))
-            owner[cell] = max(owner.values()) + 1
+            owner[cell] = labels
+            labels += 1
         else:
-            cell = common.pick(rng, frontier)
+            cell = frontier.pop(common.below(rng, len(frontier)))
             owner[cell] = owner[common.pick(rng, [n for n in common.neighbours(cell) if n in owner])]
         left.discard(cell)
+        for n in common.neighbours(cell):
+            if n in left:
+                at = bisect.bisect_left(frontier, n)
+                if at == len(frontier) or frontier[at] != n:
+                    frontier.insert(at, n)
     rooms: dict[int, set[Cell]] = {}
     for cell, i in owner.items():
         rooms.setdefault(i, set()).add(cell)

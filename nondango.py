@@ -42,6 +42,7 @@ the groups and the ladder all need, so it is computed once and shared.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import functools
 import itertools
@@ -73,6 +74,7 @@ __all__ = [
     "single_moves", "free_white_circles",
     # groups and engines
     "groups", "group_counts_by_hand", "COUNT_CAP", "Count", "solve", "count_answers",
+    "root_domains",
     "solve_by_exhaustion",
     # line and grid counts
     "A000073", "A000124", "A181218", "count_line_fillings", "enumerate_line_fillings",
@@ -635,11 +637,16 @@ COUNT_CAP = 20000
 
 
 class _Solver:
-    """Backtracking over regions with forward checking on the chosen triples.
+    """Backtracking over regions with forward checking on the chosen triples, after
+    failed-literal probing at the root of each group.
 
     A cell is black when its region's domain is {cell}, white when it left its region's
     domain, undecided otherwise.  Propagation: two black → the third leaves its domain;
-    (if white is forbidden) two white → the third becomes its region's black.
+    (if white is forbidden) two white → the third becomes its region's black.  Probing
+    removes a circle whose assumption as black makes that propagation contradict.  Both
+    only remove circles that no answer paints black, so the answers are those of the
+    twin, `solve_by_exhaustion`.  Groups are first asked for one answer each, the ones
+    with the fewest ways to paint first, stopping at a group without one.
     """
 
     def __init__(self, board: Board, chosen: tuple[Triple, ...], forbidden: frozenset[str]):
@@ -696,6 +703,35 @@ class _Solver:
                         todo.append(i)
         return True
 
+    def _probe(self, dom: list, regions: list[int]) -> bool:
+        """If assuming a circle is its region's black circle makes `_propagate` contradict,
+        then that circle is white: remove it, propagate, and probe again until a pass over
+        `regions` removes nothing.  False when a region loses every circle.
+
+        Failed-literal probing (singleton consistency over forward checking).  It settles
+        the boards where three regions in a band leave no place for their black circles,
+        which forward checking alone only finds after trying every way to paint the rest.
+        Road not taken: learning nogoods from failures (what CP-SAT and clingo do) also
+        settles them, but needs a record of why each circle left its domain; probing at
+        the root keeps the engine a plain backtracker and was enough on every board tried.
+        """
+        changed = True
+        while changed:
+            changed = False
+            for region in regions:
+                for cell in sorted(dom[region]):
+                    if len(dom[region]) < 2:
+                        break
+                    trial = list(dom)
+                    trial[region] = frozenset({cell})
+                    if self._propagate(trial, [region]):
+                        continue
+                    dom[region] = dom[region] - {cell}
+                    if not self._propagate(dom, [region]):
+                        return False
+                    changed = True
+        return True
+
     def _search(self, dom: list, group: list[int]) -> Iterator[list]:
         open_regions = [i for i in group if len(dom[i]) > 1]
         if not open_regions:
@@ -710,7 +746,9 @@ class _Solver:
 
     def _start(self, group: list[int]) -> list | None:
         dom = list(self.domains)
-        return dom if self._propagate(dom, list(group)) else None
+        if self._propagate(dom, list(group)) and self._probe(dom, group):
+            return dom
+        return None
 
     def group_answers(self, group: list[int]) -> Iterator[Answer]:
         dom = self._start(group)
@@ -722,8 +760,19 @@ class _Solver:
     def group_count(self, group: list[int], cap: int) -> int:
         return sum(1 for _ in itertools.islice(self.group_answers(group), cap))
 
+    def _cheap_first(self) -> list[list[int]]:
+        """The groups, the ones with the fewest ways to paint first (ties by position)."""
+        def ways(group: list[int]) -> float:
+            return sum(math.log(max(1, len(self.domains[i]))) for i in group)
+        return sorted(self.groups, key=ways)
+
+    def has_answer(self) -> bool:
+        """Whether every group has an answer, asked cheapest group first, stopping at
+        the first group without one."""
+        return all(self.group_count(g, 1) for g in self._cheap_first())
+
     def answers(self) -> Iterator[Answer]:
-        if any(self.group_count(g, 1) == 0 for g in self.groups):
+        if not self.has_answer():
             return
 
         def product(rest: list[list[int]]) -> Iterator[Answer]:
@@ -737,10 +786,9 @@ class _Solver:
         yield from product(self.groups)
 
     def count(self, cap: int) -> Count:
-        counts = [self.group_count(g, cap) for g in self.groups]
-        if 0 in counts:
+        if not self.has_answer():
             return Count(0, False)
-        total = math.prod(counts)
+        total = math.prod(self.group_count(g, cap) for g in self.groups)
         return Count(min(total, cap), total >= cap)
 
 
@@ -748,11 +796,30 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1: every answer under `reading`, as frozensets of black circles.
 
     Drops the dead triples (exact: they can never fire), splits the regions into
-    groups joined by live triples, backtracks each group with forward checking and
-    yields the product.  Raises ValueError for an unknown reading.  [ND-04; ND-07; ND-18]
+    groups joined by live triples, probes each group (a circle whose assumption as black
+    contradicts forward checking is white), backtracks it with forward checking and
+    yields the product (nothing as soon as one group has no answer).  The order of the
+    answers is not specified.  Raises ValueError for an unknown reading.
+    [ND-04; ND-07; ND-18]
     """
     _check_reading(reading)
     yield from _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading]).answers()
+
+
+def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
+    """Per region, the circles engine 1 still allows before it branches: forward checking
+    and probing at the root of every group.  Every region of a group that contradicts gets
+    the empty set.  No answer paints black a circle outside its region's set (the probe is
+    sound), which the tests check against `solve_by_exhaustion`.  [ND-18]
+    """
+    _check_reading(reading)
+    solver = _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading])
+    out = list(solver.domains)
+    for group in solver.groups:
+        dom = solver._start(group)
+        for i in group:
+            out[i] = frozenset() if dom is None else dom[i]
+    return tuple(out)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
@@ -924,35 +991,49 @@ def random_regions(rows: int, cols: int, rng: random.Random,
 
     Seeds round(cells / mean_size) regions at distinct random cells, then again and
     again grows one of the smallest regions that can still grow (ties at random) into a
-    random free neighbouring cell, until the grid is covered.
+    random free neighbouring cell, until the grid is covered.  Each region's free
+    neighbours and, per size, the sorted regions that can still grow are kept up to date
+    as cells are taken (not rebuilt), with the same draws in the same order.
     """
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     seeds = common.shuffled(rng, cells)[:count]
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
-    stuck: set[int] = set()                  # regions walled in for good
+
+    def free_neighbours(cell: Cell) -> list[Cell]:
+        r, c = cell
+        return [(r + dr, c + dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr, c + dc) not in owner]
+
+    frontier = [set(free_neighbours(cell)) for cell in seeds]   # free cells next to region i
+    bordering: dict[Cell, set[int]] = {}                          # free cell → regions next to it
+    for i, near in enumerate(frontier):
+        for cell in near:
+            bordering.setdefault(cell, set()).add(i)
+    growing: dict[int, list[int]] = {}                            # size → sorted regions that can grow
+    for i in range(count):
+        if frontier[i]:
+            growing.setdefault(1, []).append(i)
     while len(owner) < len(cells):
-        frontiers: dict[int, list[Cell]] = {}
-        for size in sorted({len(m) for i, m in enumerate(members) if i not in stuck}):
-            for i, part in enumerate(members):
-                if len(part) != size or i in stuck:
-                    continue
-                frontier = sorted({(r + dr, c + dc) for r, c in part
-                                   for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                                   if 0 <= r + dr < rows and 0 <= c + dc < cols
-                                   and (r + dr, c + dc) not in owner})
-                if frontier:
-                    frontiers[i] = frontier
-                else:
-                    stuck.add(i)
-            if frontiers:
-                break
-        choices = sorted(frontiers)
+        size = min(s for s, regions in growing.items() if regions)
+        choices = growing[size]
         i = choices[common.below(rng, len(choices))]
-        cell = frontiers[i][common.below(rng, len(frontiers[i]))]
+        near = sorted(frontier[i])
+        cell = near[common.below(rng, len(near))]
         owner[cell] = i
         members[i].append(cell)
+        del choices[bisect.bisect_left(choices, i)]
+        for j in bordering.pop(cell):
+            frontier[j].discard(cell)
+            if j != i and not frontier[j]:
+                regions = growing[len(members[j])]
+                del regions[bisect.bisect_left(regions, j)]
+        for n in free_neighbours(cell):
+            frontier[i].add(n)
+            bordering.setdefault(n, set()).add(i)
+        if frontier[i]:
+            bisect.insort(growing.setdefault(len(members[i]), []), i)
     return _canonical_regions(members)
 
 
@@ -970,6 +1051,12 @@ def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]
     return out
 
 
+def _in_line(cell: Cell) -> list[Cell]:
+    """The cells one or two steps from `cell` in a row, column or diagonal (off-grid ones too)."""
+    r, c = cell
+    return [(r + k * dr, c + k * dc) for dr, dc in DIRECTIONS["write-up"] for k in (-2, -1, 1, 2)]
+
+
 def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
                 budget: int = 2000) -> Answer | None:
     """One black cell per region, no three blacks consecutive in any direction, or None.
@@ -979,6 +1066,7 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
     at first, so the answer holds under every consecutive reading, published included.
     """
     partners = _line_partners(cell for region in regions for cell in region)
+    index = {cell: i for i, region in enumerate(regions) for cell in region}
     black: set[Cell] = set()
     tries = [0]
 
@@ -991,10 +1079,14 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
             if tries[0] > budget:
                 return False
             black.add(cell)
-            rest = {j: [c for c in cs if not any(x in black and y in black
-                                                   for x, y in partners[c])]
-                    for j, cs in allowed.items() if j != i}
-            if all(rest.values()) and place(rest):
+            # only a cell in line with the new black one, one or two steps away, can lose
+            # its place: the other regions keep their lists (and had a cell left)
+            near = {index[other] for other in _in_line(cell) if other in index} - {i}
+            rest = {j: cs for j, cs in allowed.items() if j != i}
+            for j in near & rest.keys():
+                rest[j] = [c for c in rest[j] if not any(x in black and y in black
+                                                         for x, y in partners[c])]
+            if all(rest[j] for j in near & rest.keys()) and place(rest):
                 return True
             black.discard(cell)
         return False

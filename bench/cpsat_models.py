@@ -83,15 +83,23 @@ class _Collector(cp_model.CpSolverSolutionCallback):
             self.StopSearch()
 
 
-def _enumerate(model: cp_model.CpModel, decode, cap: int, started: float) -> CpCount:
-    """Ask CP-SAT for every solution of `model`, stopping at the cap-th."""
+def _enumerate(model: cp_model.CpModel, decode, cap: int, started: float,
+               limit: float | None = None) -> CpCount:
+    """Ask CP-SAT for every solution of `model`, stopping at the cap-th; TimeoutError
+    when `limit` seconds pass first."""
     built = time.perf_counter()
     solver = cp_model.CpSolver()
     solver.parameters.enumerate_all_solutions = True
     solver.parameters.num_workers = WORKERS
+    if limit is not None:
+        solver.parameters.max_time_in_seconds = limit
     collector = _Collector(decode, cap)
     status = solver.Solve(model, collector)
     done = time.perf_counter()
+    stopped = status == cp_model.UNKNOWN or (status == cp_model.FEASIBLE
+                                             and len(collector.answers) < cap)
+    if stopped and limit is not None:
+        raise TimeoutError(f"CP-SAT did not finish in {limit} s")
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE, cp_model.INFEASIBLE):
         raise RuntimeError(f"CP-SAT ended with status {solver.StatusName(status)}")
     n = len(collector.answers)
@@ -100,10 +108,11 @@ def _enumerate(model: cp_model.CpModel, decode, cap: int, started: float) -> CpC
 
 # === Dosun-Fuwari ===
 
-def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2) -> CpCount:
+def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2,
+                       limit: float | None = None) -> CpCount:
     """Count the answers of a Dosun-Fuwari board under `reading` ('official' or 'loose'),
     stopping at `cap`, with a cell model written from the rules text.
-    Raises ValueError for another reading."""
+    Raises ValueError for another reading, TimeoutError after `limit` seconds."""
     if reading not in ("official", "loose"):
         raise ValueError(f"no CP-SAT model for the reading {reading!r}")
     started = time.perf_counter()
@@ -130,7 +139,7 @@ def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2)
         return df.Answer(frozenset(cell for cell in white if solution.Value(balloon[cell])),
                          frozenset(cell for cell in white if solution.Value(iron[cell])))
 
-    return _enumerate(model, decode, cap, started)
+    return _enumerate(model, decode, cap, started, limit)
 
 
 # === Nondango ===
@@ -151,10 +160,11 @@ def consecutive_circles(board: nd.Board, diagonals: bool = True) -> list[tuple[C
     return found
 
 
-def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2) -> CpCount:
+def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2,
+                   limit: float | None = None) -> CpCount:
     """Count the answers of a Nondango board under `reading` ('write-up', 'published' or
     'no-diagonals'), stopping at `cap`, with one Boolean per circle.
-    Raises ValueError for another reading."""
+    Raises ValueError for another reading, TimeoutError after `limit` seconds."""
     if reading not in ("write-up", "published", "no-diagonals"):
         raise ValueError(f"no CP-SAT model for the reading {reading!r}")
     started = time.perf_counter()
@@ -174,4 +184,4 @@ def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2) -> 
     def decode(solution) -> frozenset[Cell]:
         return frozenset(cell for cell, var in black.items() if solution.Value(var))
 
-    return _enumerate(model, decode, cap, started)
+    return _enumerate(model, decode, cap, started, limit)

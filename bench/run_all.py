@@ -27,6 +27,10 @@ ROOT = os.path.dirname(HERE)
 __all__ = ["SCRIPTS", "machine_lines", "run_script", "main"]
 
 SCRIPTS = (
+    ("Engine 1 beside CP-SAT and clingo: bank, generated, random and no-answer family boards",
+     "peers.py", [], ["--quick"]),
+    ("Nondango engine 1 beside CP-SAT on tiled boards built to make forward checking thrash",
+     "nd_stress.py", [], ["--boards", "20"]),
     ("Bank boards: engine 1, its twin and CP-SAT", "solve_bank.py", [], ["--boards", "2"]),
     ("Growth: every rung, engine 1 and CP-SAT, 6x6 to 30x30", "growth.py", [],
      ["--boards", "1", "--sizes", "6", "10"]),
@@ -60,6 +64,15 @@ def ortools_version() -> str:
     return ortools.__version__
 
 
+def clingo_version() -> str:
+    """The installed clingo version, or 'not installed'."""
+    try:
+        import clingo
+    except ImportError:
+        return "not installed"
+    return clingo.__version__
+
+
 def git_commit() -> str:
     """The checked-out commit, or 'unknown' outside a git checkout."""
     done = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
@@ -74,7 +87,7 @@ def machine_lines() -> list[str]:
             f"- machine: {os.cpu_count()} cores, {cpu_model()}; load average {load:.1f} at the start",
             f"- Python {platform.python_version()} ({platform.python_implementation()}), "
             f"{platform.system()} {platform.release()}",
-            f"- OR-Tools {ortools_version()}; commit {git_commit()}"]
+            f"- OR-Tools {ortools_version()}, clingo {clingo_version()}; commit {git_commit()}"]
 
 
 def run_script(script: str, args: list[str]) -> tuple[str, float, int]:
@@ -114,6 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         command = " ".join(["python", f"bench/{script}"] + script_args)
         parts += [f"## {title}", "", f"`{command}`: {seconds:.0f} s, exit status {status}", "",
                   "```", output.rstrip(), "```", ""]
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    parts += [f"Load average {load:.1f} at the end (other work on the machine shares its cores).", ""]
     text = "\n".join(parts) + "\n" + kept_notes(args.out)
     temporary = args.out + ".tmp"
     with open(temporary, "w", encoding="utf-8") as out:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import random
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -254,6 +255,36 @@ def test_engines_agree_on_answer_sets(reading, board):
     fast = set(df.solve(board, reading))
     assert fast == set(df.solve_by_cells(board, reading))
     assert all(df.is_answer(board, answer, reading) for answer in fast)
+
+
+def listed_with_heap_from(board: df.Board, reading: str, heap_from: int, cap: int) -> list:
+    """The first `cap` answers of engine 1 with HEAP_FROM set to `heap_from` (restored after)."""
+    kept = df.HEAP_FROM
+    df.HEAP_FROM = heap_from
+    try:
+        return list(itertools.islice(df.solve(board, reading), cap))
+    finally:
+        df.HEAP_FROM = kept
+
+
+@pytest.mark.parametrize("reading", df.READINGS)
+@SETTINGS
+@given(board=boards(max_side=6))
+def test_heap_picks_the_columns_a_pass_picks(reading, board):
+    """Algorithm X picking its column from the heap lists the same answers in the same
+    order as picking it by a pass over every column (`min(columns, key=len)`), so the
+    answer order does not depend on the board's size.  [DF-20]"""
+    assert listed_with_heap_from(board, reading, 0, 500) == \
+        listed_with_heap_from(board, reading, 10 ** 9, 500)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_heap_order_on_generated_boards(seed):
+    """The same on larger drawn boards with many answers (loose reading), where the
+    search branches and backtracks often.  [DF-20]"""
+    board = df.starved_board(seed, 8, 8, 3)
+    assert listed_with_heap_from(board, "loose", 0, 2000) == \
+        listed_with_heap_from(board, "loose", 10 ** 9, 2000)
 
 
 def test_count_stops_at_the_cap():
@@ -563,6 +594,47 @@ def test_random_board_rooms_cover_white_cells(seed, density):
     assert set().union(*board.rooms) == white if board.rooms else not white
     assert sum(map(len, board.rooms)) == len(white)
     assert all(len(common.components(set(room))) == 1 for room in board.rooms)
+
+
+def random_rooms_by_rescanning(rng, rows, cols, black, mean_size):
+    """The twin of random_rooms: the frontier rebuilt from every unassigned cell before
+    every draw (the generator as first written)."""
+    white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
+    if not white:
+        return []
+    owner = {}
+    seeds = df._shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
+    for i, cell in enumerate(sorted(seeds)):
+        owner[cell] = i
+    left = set(white) - set(owner)
+    while left:
+        frontier = sorted(cell for cell in left if any(n in owner for n in df._neighbours(cell)))
+        if not frontier:
+            cell = df._pick(rng, sorted(left))
+            owner[cell] = max(owner.values()) + 1
+        else:
+            cell = df._pick(rng, frontier)
+            owner[cell] = owner[df._pick(rng, [n for n in df._neighbours(cell) if n in owner])]
+        left.discard(cell)
+    rooms = {}
+    for cell, i in owner.items():
+        rooms.setdefault(i, set()).add(cell)
+    return [frozenset(room) for room in rooms.values()]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 9), st.sampled_from([0.0, 0.2, 0.5]),
+       st.sampled_from([1.0, 3.0, 5.0, 50.0]), st.integers(0, 10**6))
+def test_random_rooms_draws_what_rescanning_drew(rows, cols, density, mean_size, seed):
+    """The incremental frontier gives the same rooms and leaves the random stream in the
+    same state as rebuilding it for every cell, so every generated board (and the bank)
+    stays what it was.  [DF-16]"""
+    fast, slow = random.Random(seed), random.Random(seed)
+    black = df.draw_black(fast, rows, cols, density)
+    df.draw_black(slow, rows, cols, density)
+    assert df.random_rooms(fast, rows, cols, black, mean_size) == \
+        random_rooms_by_rescanning(slow, rows, cols, black, mean_size)
+    assert fast.getstate() == slow.getstate()
 
 
 # === Figures for a list of boards (DF-05, DF-08, DF-09, DF-14) ===

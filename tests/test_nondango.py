@@ -394,6 +394,67 @@ def test_both_engines_same_answer_set(board, reading):
     assert nd.count_answers(board, reading).count == len(fast)
 
 
+def block_board(rows: int, cols: int, circles: frozenset | None = None,
+                given_black=frozenset(), given_white=frozenset()) -> nd.Board:
+    """Regions of 2×2 cells cut at the right and bottom edges; a circle in every cell
+    unless `circles` says otherwise."""
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    blocks: dict = {}
+    for r, c in cells:
+        blocks.setdefault((r // 2, c // 2), set()).add((r, c))
+    regions = tuple(sorted((frozenset(b) for b in blocks.values()), key=min))
+    return nd.Board(rows, cols, regions, frozenset(cells) if circles is None else circles,
+                    frozenset(given_black), frozenset(given_white))
+
+
+@st.composite
+def block_boards(draw) -> nd.Board:
+    """Bands of 2×2 regions with most cells a circle and a few givens: three whole regions
+    side by side leave no answer under the published reading, so many have none."""
+    rows, cols = draw(st.integers(2, 4)), draw(st.integers(5, 8))
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    circles = frozenset(c for c in cells if draw(st.integers(0, 9)) > 0)
+    paint = {c: draw(st.sampled_from("------------BW")) for c in sorted(circles)}
+    return block_board(rows, cols, circles, {c for c, p in paint.items() if p == "B"},
+                       {c for c, p in paint.items() if p == "W"})
+
+
+@example(block_board(3, 7), "published")
+@example(block_board(2, 6), "published")
+@settings(max_examples=80, deadline=None)
+@given(st.one_of(boards(), block_boards()), st.sampled_from(nd.READINGS))
+def test_probing_removes_only_circles_no_answer_paints(board, reading):
+    """Engine 1's domains after probing keep every circle some answer of the twin paints
+    black, and leave a region empty only on a board without answers: the probe is sound,
+    on boards with and without answers.  [ND-18]"""
+    domains = nd.root_domains(board, reading)
+    answers = list(nd.solve_by_exhaustion(board, reading))
+    index = nd.region_of(board)
+    for answer in answers:
+        assert all(cell in domains[index[cell]] for cell in answer)
+    if not all(domains):
+        assert answers == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(block_boards(), st.sampled_from(("published", "write-up")))
+def test_both_engines_agree_on_banded_boards(board, reading):
+    """On bands of 2×2 regions, where forward checking alone needed exponential time to
+    find that there is no answer, engine 1 and the twin give the same answer set.  [ND-18]"""
+    assert set(nd.solve(board, reading)) == set(nd.solve_by_exhaustion(board, reading))
+
+
+@pytest.mark.parametrize("rows, cols", [(3, 7), (3, 41), (3, 100), (21, 21), (40, 40)])
+def test_band_of_three_regions_leaves_no_answer(rows, cols):
+    """Three 2×2 regions side by side, every cell a circle: in the row without the first
+    region's black, the second region's black must stand next to the first; in the row
+    without the third's, next to the third; so the published reading has no answer, and
+    probing the middle region proves it before any branching.  [ND-18]"""
+    board = block_board(rows, cols)
+    assert nd.count_answers(board, "published") == nd.Count(0, False)
+    assert not all(nd.root_domains(board, "published"))
+
+
 def test_count_stops_at_the_cap():
     """Counting stops at the cap and says so.  [ND-10]"""
     board = board_from("0 0 0/1 1 1", "o o o/o . o")
@@ -471,6 +532,92 @@ def test_the_calibrated_region_size_gives_21_and_47_regions():
     for size, count in ((8, 21), (12, 47)):
         assert len(nd.random_regions(size, size, random.Random(1), nd.MEAN_REGION_SIZE)) == count
         assert len(nd.bank_board(size, size, 5).regions) == count
+
+
+def random_regions_by_rescanning(rows, cols, rng, mean_size=3.2):
+    """The twin of random_regions: every region's frontier rebuilt before every draw (the
+    generator as first written)."""
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    count = max(1, min(len(cells), round(len(cells) / mean_size)))
+    seeds = nd._shuffled(rng, cells)[:count]
+    owner = {cell: i for i, cell in enumerate(seeds)}
+    members = [[cell] for cell in seeds]
+    stuck = set()
+    while len(owner) < len(cells):
+        frontiers = {}
+        for size in sorted({len(m) for i, m in enumerate(members) if i not in stuck}):
+            for i, part in enumerate(members):
+                if len(part) != size or i in stuck:
+                    continue
+                frontier = sorted({(r + dr, c + dc) for r, c in part
+                                   for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                                   if 0 <= r + dr < rows and 0 <= c + dc < cols
+                                   and (r + dr, c + dc) not in owner})
+                if frontier:
+                    frontiers[i] = frontier
+                else:
+                    stuck.add(i)
+            if frontiers:
+                break
+        choices = sorted(frontiers)
+        i = choices[nd._below(rng, len(choices))]
+        cell = frontiers[i][nd._below(rng, len(frontiers[i]))]
+        owner[cell] = i
+        members[i].append(cell)
+    return nd._canonical_regions(members)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 9), st.sampled_from([1.0, 1.5, 3.2, 5.0, 50.0]),
+       st.integers(0, 10**6))
+def test_random_regions_draws_what_rescanning_drew(rows, cols, mean_size, seed):
+    """The incremental frontiers give the same regions and leave the random stream in the
+    same state as rebuilding them for every cell, so every generated board (and the bank)
+    stays what it was.  [ND-13; ND-15]"""
+    fast, slow = random.Random(seed), random.Random(seed)
+    assert nd.random_regions(rows, cols, fast, mean_size) == \
+        random_regions_by_rescanning(rows, cols, slow, mean_size)
+    assert fast.getstate() == slow.getstate()
+
+
+def draw_answer_by_refiltering(regions, rng, budget=2000):
+    """The twin of draw_answer: every region's list filtered again after every placement
+    (the drawer as first written)."""
+    partners = nd._line_partners(cell for region in regions for cell in region)
+    black, tries = set(), [0]
+
+    def place(allowed):
+        if not allowed:
+            return True
+        i = min(sorted(allowed), key=lambda j: len(allowed[j]))
+        for cell in allowed[i]:
+            tries[0] += 1
+            if tries[0] > budget:
+                return False
+            black.add(cell)
+            rest = {j: [c for c in cs if not any(x in black and y in black
+                                                   for x, y in partners[c])]
+                    for j, cs in allowed.items() if j != i}
+            if all(rest.values()) and place(rest):
+                return True
+            black.discard(cell)
+        return False
+
+    start = {i: nd._shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
+    return frozenset(black) if place(start) else None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 9), st.sampled_from([1.0, 2.0, 3.2, 5.0]),
+       st.sampled_from([5, 50, 2000]), st.integers(0, 10**6))
+def test_draw_answer_draws_what_refiltering_drew(rows, cols, mean_size, budget, seed):
+    """Filtering only the regions in line with a new black cell gives the same answer (or
+    the same None) and the same random state as filtering every region, so the generated
+    boards stay what they were.  [ND-13]"""
+    regions = nd.random_regions(rows, cols, random.Random(seed), mean_size)
+    fast, slow = random.Random(seed + 1), random.Random(seed + 1)
+    assert nd.draw_answer(regions, fast, budget) == draw_answer_by_refiltering(regions, slow, budget)
+    assert fast.getstate() == slow.getstate()
 
 
 @pytest.mark.parametrize("size", [8, 12])
