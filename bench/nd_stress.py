@@ -24,6 +24,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import common  # noqa: E402
 import cpsat_models  # noqa: E402
 import nondango as nd  # noqa: E402
 
@@ -38,7 +39,7 @@ def tiled_regions(rows: int, cols: int, height: int, width: int, shift: int):
     for r in range(rows):
         for c in range(cols):
             tiles.setdefault((r // height, (c + (r // height) * shift) // width), set()).add((r, c))
-    regions = [frozenset(part) for tile in tiles.values() for part in nd._components(tile)]
+    regions = [frozenset(part) for tile in tiles.values() for part in common.components(tile)]
     return tuple(sorted(regions, key=min))
 
 

@@ -603,18 +603,18 @@ def random_rooms_by_rescanning(rng, rows, cols, black, mean_size):
     if not white:
         return []
     owner = {}
-    seeds = df._shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
+    seeds = common.shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
     for i, cell in enumerate(sorted(seeds)):
         owner[cell] = i
     left = set(white) - set(owner)
     while left:
-        frontier = sorted(cell for cell in left if any(n in owner for n in df._neighbours(cell)))
+        frontier = sorted(cell for cell in left if any(n in owner for n in common.neighbours(cell)))
         if not frontier:
-            cell = df._pick(rng, sorted(left))
+            cell = common.pick(rng, sorted(left))
             owner[cell] = max(owner.values()) + 1
         else:
-            cell = df._pick(rng, frontier)
-            owner[cell] = owner[df._pick(rng, [n for n in df._neighbours(cell) if n in owner])]
+            cell = common.pick(rng, frontier)
+            owner[cell] = owner[common.pick(rng, [n for n in common.neighbours(cell) if n in owner])]
         left.discard(cell)
     rooms = {}
     for cell, i in owner.items():

@@ -539,7 +539,7 @@ def random_regions_by_rescanning(rows, cols, rng, mean_size=3.2):
     generator as first written)."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
-    seeds = nd._shuffled(rng, cells)[:count]
+    seeds = common.shuffled(rng, cells)[:count]
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
     stuck = set()
@@ -560,8 +560,8 @@ def random_regions_by_rescanning(rows, cols, rng, mean_size=3.2):
             if frontiers:
                 break
         choices = sorted(frontiers)
-        i = choices[nd._below(rng, len(choices))]
-        cell = frontiers[i][nd._below(rng, len(frontiers[i]))]
+        i = choices[common.below(rng, len(choices))]
+        cell = frontiers[i][common.below(rng, len(frontiers[i]))]
         owner[cell] = i
         members[i].append(cell)
     return nd._canonical_regions(members)
@@ -603,7 +603,7 @@ def draw_answer_by_refiltering(regions, rng, budget=2000):
             black.discard(cell)
         return False
 
-    start = {i: nd._shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
+    start = {i: common.shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
     return frozenset(black) if place(start) else None
 
 
