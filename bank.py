@@ -45,7 +45,6 @@ person reads, opens in puzz.link and edits, one file each.
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from pathlib import Path
 from typing import NamedTuple
@@ -159,7 +158,7 @@ def draw(entry: Entry) -> str:
         *notes,
         ("url", formats.url(board)),
     )
-    return file_text(dataclasses.replace(board, metadata=metadata))
+    return file_text(board.replace(metadata=metadata))
 
 
 def file_text(board: df.Board | nd.Board) -> str:

@@ -22,7 +22,6 @@ Contents: the parser and its argument types · running a command · worker proce
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import signal
 import sys
@@ -194,6 +193,7 @@ def run_parallel(function: Callable[[Item], Result], items: Iterable[Item],
     if workers == 1:
         yield from map(function, items)
         return
+    import multiprocessing   # here, not at the top: a one-board command never needs it
     pool = multiprocessing.Pool(workers, initializer=_worker_setup)
     try:
         yield from pool.imap_unordered(function, items)

@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import os
 import random
-import tempfile
-from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple, Sequence
 
 __all__ = [
@@ -94,6 +92,71 @@ class Count(NamedTuple):
 
     count: int
     capped: bool
+
+
+# === Boards: frozen records ===
+
+class Record:
+    """A frozen record with value equality, written out: the base of both puzzles' Board.
+
+    A subclass declares its fields as annotations in order, a default as a class value
+    (`answer: Answer | None = None`), and names in UNCOMPARED the fields that equality
+    and hashing leave out.  `Board(...)` takes the fields by position or by name,
+    `board.replace(name=value)` gives a copy with some fields changed, and setting a
+    field raises AttributeError.  This is `@dataclass(frozen=True)` cut to what the
+    boards use: importing dataclasses (it imports inspect) costs a one-board command
+    about as much CPU time as starting Python does (bench/startup.py).
+    # dosun_fuwari.Board(2, 2, frozenset(), ()).replace(rows=3).rows → 3
+    """
+
+    FIELDS: tuple[str, ...] = ()
+    UNCOMPARED: tuple[str, ...] = ()
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        cls.FIELDS = tuple(cls.__dict__.get("__annotations__", {}))
+
+    def __init__(self, *values, **named) -> None:
+        kind = type(self).__name__
+        if len(values) > len(self.FIELDS):
+            raise TypeError(f"{kind} takes {len(self.FIELDS)} fields, not {len(values)}")
+        given = dict(zip(self.FIELDS, values))
+        for name, value in named.items():
+            if name not in self.FIELDS or name in given:
+                raise TypeError(f"{kind}: unknown or repeated field {name!r}")
+            given[name] = value
+        for name in self.FIELDS:
+            if name not in given and not hasattr(type(self), name):
+                raise TypeError(f"{kind}: missing field {name!r}")
+            object.__setattr__(self, name, given.get(name, getattr(type(self), name, None)))
+
+    def __setattr__(self, name: str, value) -> None:
+        raise AttributeError(f"a {type(self).__name__} is frozen: use replace({name}=...)")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a {type(self).__name__} is frozen")
+
+    def replace(self, **changes):
+        """A copy with the named fields changed (TypeError for a name that is no field)."""
+        unknown = sorted(set(changes) - set(self.FIELDS))
+        if unknown:
+            raise TypeError(f"{type(self).__name__}: no field {unknown[0]!r}")
+        return type(self)(**({name: getattr(self, name) for name in self.FIELDS} | changes))
+
+    def _compared(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.FIELDS if name not in self.UNCOMPARED)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{type(self).__name__}({shown})"
 
 
 # === Room labels and positions ===
@@ -198,15 +261,16 @@ def read_text(path: str) -> str:
 TEMPORARY_SUFFIX = ".tmp"   # `.NAME.XXXXXXXX.tmp` beside NAME while it is being written
 
 
-def write_text_atomically(path: Path, text: str) -> None:
+def write_text_atomically(path: str | os.PathLike, text: str) -> None:
     """Write `text` (UTF-8, '\n' line ends) to `path` so that a reader sees the old file or
     the new one, never half of one: a temporary file `.NAME.….tmp` in the same folder,
     then a rename over `path`.  The file gets the mode the user's umask gives a new file
     (as `open` would), not the temporary file's private one.  The temporary file is
     removed on any error or interruption that reaches Python (Ctrl-C, SIGTERM under
     `cli.run`); raises OSError when the folder cannot be written."""
-    path = Path(path)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+    import tempfile   # here, not at the top: only writing commands need it
+    folder, name = os.path.split(os.fspath(path))
+    handle, temporary = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.",
                                          suffix=TEMPORARY_SUFFIX)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:

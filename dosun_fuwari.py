@@ -45,7 +45,6 @@ import json
 import math
 import random
 import sys
-from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Iterable, Iterator, NamedTuple
 
@@ -113,8 +112,7 @@ class Answer(NamedTuple):
     irons: frozenset[Cell]
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(common.Record):
     """A Dosun-Fuwari board.
 
     rows, cols: the grid size; black: the black cells (caps, in no room);
@@ -129,7 +127,8 @@ class Board:
     black: frozenset[Cell]
     rooms: tuple[frozenset[Cell], ...]
     answer: Answer | None = None
-    metadata: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    metadata: tuple[tuple[str, str], ...] = ()
+    UNCOMPARED = ("metadata",)
 
 
 def make_board(rows: int, cols: int, black: Iterable[Cell], rooms: Iterable[Iterable[Cell]],
@@ -1254,7 +1253,7 @@ SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up t
 
 def _describe(board: Board, answers: list[Answer], result: Count, reading: str) -> str:
     """The text output: reading, board, count, what the stored answer is worth, answers."""
-    lines = [f"reading: {reading}", picture(replace(board, answer=None)).rstrip(),
+    lines = [f"reading: {reading}", picture(board.replace(answer=None)).rstrip(),
              f"answers: at least {result.count} (counting stopped at the cap {result.count})"
              if result.capped else f"answers: {result.count}"]
     if board.answer is not None:

@@ -18,7 +18,6 @@ the link), as everywhere in the project.
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from types import ModuleType
 
@@ -103,7 +102,7 @@ def as_pzprv3_keeps_it(board):
     if answer is None:
         return board
     pieces = (answer.balloons or answer.irons) if module_of(board) is dosun_fuwari else answer
-    return board if pieces else dataclasses.replace(board, answer=None)
+    return board if pieces else board.replace(answer=None)
 
 
 # === Command line ===

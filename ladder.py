@@ -417,8 +417,8 @@ def _nd_answer_within(board: nd.Board, doms: Sequence[set[Cell]], reading: str,
     if black is not None:
         region = next(r for r in board.regions if black in r)
         pinned = {c for c in pinned if c not in region} | {black}
-    trial = dataclasses.replace(board, given_white=frozenset(board.circles - possible),
-                                given_black=frozenset(pinned), answer=None)
+    trial = board.replace(given_white=frozenset(board.circles - possible),
+                          given_black=frozenset(pinned), answer=None)
     return next(iter(nd.solve(trial, reading)), None)
 
 

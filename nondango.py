@@ -43,7 +43,6 @@ the groups and the ladder all need, so it is computed once and shared.
 from __future__ import annotations
 
 import bisect
-import dataclasses
 import functools
 import itertools
 import json
@@ -51,7 +50,6 @@ import math
 import random
 import sys
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import cli
@@ -110,8 +108,7 @@ LEGEND = ("regions: one label per region; circles: o circle, B given black, W gi
           ". no circle; answer: # black circle, o white circle, . no circle")
 
 
-@dataclass(frozen=True)
-class Board:
+class Board(common.Record):
     """A Nondango board.
 
     rows, cols:   the grid size
@@ -131,7 +128,8 @@ class Board:
     given_black: frozenset[Cell] = frozenset()
     given_white: frozenset[Cell] = frozenset()
     answer: Answer | None = None
-    metadata: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    metadata: tuple[tuple[str, str], ...] = ()
+    UNCOMPARED = ("metadata",)
 
 
 def region_of(board: Board) -> dict[Cell, int]:
@@ -1377,15 +1375,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"nondango.py: {puzzlink.named(args.board)}: {err}", file=sys.stderr)
             return 2
         return 0
-    count = count_answers(board, args.reading, args.cap)
-    if args.json:
-        shown = itertools.islice(solve(board, args.reading), args.cap)
-        json.dump({"reading": args.reading, "count": count.count, "capped": count.capped,
-                   "answers": [answer_rows(board, a) for a in shown]}, sys.stdout)
+    if args.json:   # the answers are listed up to the cap anyway: count them, not the board again
+        answers = list(itertools.islice(solve(board, args.reading), args.cap))
+        json.dump({"reading": args.reading, "count": len(answers),
+                   "capped": len(answers) >= args.cap,
+                   "answers": [answer_rows(board, a) for a in answers]}, sys.stdout)
         print()
         return 0
+    count = count_answers(board, args.reading, args.cap)
     print(f"reading: {args.reading}")
-    print(picture(dataclasses.replace(board, answer=None)).rstrip())
+    print(picture(board.replace(answer=None)).rstrip())
     more = "at least " if count.capped else ""
     print(f"answers: {more}{count.count}" + (f" (counting stopped at the cap {args.cap})"
                                              if count.capped else ""))

@@ -108,7 +108,6 @@ from __future__ import annotations
 
 import os
 import re
-import urllib.parse
 from typing import NamedTuple
 
 import common
@@ -497,6 +496,7 @@ def _unescape(text: str, where: str) -> str:
         raise BoardError(f"{where}: character {bad.start() + 1} is a '%' without two hex "
                          f"digits after it")
     try:
+        import urllib.parse   # here, not at the top: few links carry %-escapes
         return urllib.parse.unquote(text, errors="strict")
     except UnicodeDecodeError:
         raise BoardError(f"{where}: its %-escapes are not UTF-8") from None

@@ -5,7 +5,6 @@ bank.  Built once per test session and only read."""
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,7 @@ def _with_givens(board: nd.Board) -> nd.Board:
     """The same board with one answer circle given black and one other circle given white."""
     black = min(board.answer)
     white = min(board.circles - board.answer)
-    return dataclasses.replace(board, given_black=frozenset({black}), given_white=frozenset({white}))
+    return board.replace(given_black=frozenset({black}), given_white=frozenset({white}))
 
 
 @pytest.fixture(scope="session")

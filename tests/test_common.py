@@ -3,7 +3,10 @@ reading and writing files without tracebacks or half-written files."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import os
+import pickle
 import stat
 
 import pytest
@@ -102,3 +105,61 @@ def test_an_interrupted_write_leaves_the_old_file_and_no_temporary(tmp_path, mon
         common.write_text_atomically(target, "new\n")
     assert target.read_text(encoding="utf-8") == "old\n"
     assert [p.name for p in tmp_path.iterdir()] == ["page.html"]
+
+
+# --- Record: the frozen board record, against the dataclass it stands in for ---
+
+class Cabin(common.Record):
+    """A record with two fields, a default and a field left out of equality."""
+
+    name: str
+    size: int = 1
+    note: str = ""
+    UNCOMPARED = ("note",)
+
+
+@dataclasses.dataclass(frozen=True)
+class CabinTwin:
+    """The same record as a frozen dataclass: the behaviour Record promises."""
+
+    name: str
+    size: int = 1
+    note: str = dataclasses.field(default="", compare=False)
+
+
+@given(st.text(max_size=3), st.integers(0, 3), st.text(max_size=2),
+       st.text(max_size=3), st.integers(0, 3), st.text(max_size=2))
+def test_a_record_compares_and_hashes_as_a_frozen_dataclass(n1, s1, t1, n2, s2, t2):
+    """Equality, hashing and repr of Record agree with @dataclass(frozen=True) with the
+    same fields, `note` left out of equality as `field(compare=False)` leaves it."""
+    ours, theirs = (Cabin(n1, s1, t1), Cabin(n2, size=s2, note=t2)), \
+        (CabinTwin(n1, s1, t1), CabinTwin(n2, size=s2, note=t2))
+    assert (ours[0] == ours[1]) == (theirs[0] == theirs[1])
+    if ours[0] == ours[1]:
+        assert hash(ours[0]) == hash(ours[1])
+    assert repr(ours[0]).removeprefix("Cabin") == repr(theirs[0]).removeprefix("CabinTwin")
+    assert ours[0].replace(size=s2) == Cabin(n1, s2, t1)
+    assert dataclasses.replace(theirs[0], size=s2) == CabinTwin(n1, s2, t1)
+
+
+def test_a_record_is_frozen_keeps_its_defaults_and_refuses_unknown_fields():
+    """Setting or deleting a field raises AttributeError; a missing, unknown or repeated
+    field, or too many values, raise TypeError, as a dataclass's constructor would."""
+    cabin = Cabin("a")
+    assert (cabin.size, cabin.note) == (1, "")
+    with pytest.raises(AttributeError):
+        cabin.size = 2
+    with pytest.raises(AttributeError):
+        del cabin.name
+    for bad in (lambda: Cabin(), lambda: Cabin("a", colour=1), lambda: Cabin("a", name="b"),
+                lambda: Cabin("a", 1, "", 4), lambda: cabin.replace(colour=1)):
+        with pytest.raises(TypeError):
+            bad()
+
+
+def test_a_record_survives_pickle_and_copy():
+    """Boards travel to worker processes by pickle: a record comes back equal, with the
+    uncompared field too."""
+    cabin = Cabin("a", 2, "kept")
+    for back in (pickle.loads(pickle.dumps(cabin)), copy.deepcopy(cabin), copy.copy(cabin)):
+        assert back == cabin and back.note == "kept"

@@ -6,7 +6,6 @@ which is more than the generator ever draws.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import json
 import math
@@ -705,7 +704,7 @@ def test_random_pick_share_is_the_enumerated_one(board):
         return
     if math.prod(len(r & board.circles) for r in board.regions) > 4000:
         return
-    answered = dataclasses.replace(board, answer=frozenset(min(r & board.circles)
+    answered = board.replace(answer=frozenset(min(r & board.circles)
                                                            for r in board.regions))
     assert nd.clustering([answered]).baseline == pytest.approx(
         clustering_by_enumeration(board), abs=1e-12)
