@@ -38,6 +38,7 @@ SCRIPTS = (
      ["--boards", "3"]),
     ("Nondango engines on generated boards, 5x5 to 15x15", "nd_engines.py", [], []),
     ("Time per rung on one 8x8 and one 12x12 board", "ladder_times.py", [], ["--repeat", "1"]),
+    ("One-board commands beside a bare interpreter", "startup.py", [], ["--runs", "5"]),
     ("verify.py wall time", "verify_time.py", [], ["--quick-only", "--no-profile"]),
 )
 NOTES_MARKER = "<!-- notes below this line are kept by run_all.py -->"
