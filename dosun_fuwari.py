@@ -795,19 +795,33 @@ class _Cover:
                     changed.update(touched)
 
 
-def _algorithm_x(cover: _Cover, chosen: list) -> Iterator[list]:
+def _algorithm_x(cover: _Cover) -> Iterator[list]:
     """Knuth's Algorithm X: cover the column with the fewest rows, trying its rows in
-    sorted order (the same answer order on every run)."""
+    sorted order (the same answer order on every run); yields each answer as its rows.
+
+    Depth-first with an explicit stack, one level per row chosen, so a board of thousands
+    of runs does not reach Python's recursion limit."""
     column = cover.pick()
     if column is None:
-        yield list(chosen)
+        yield []
         return
-    for row in sorted(cover.columns[column]):
+    chosen: list = []                     # the row chosen at each level
+    removed: list = []                    # what cover.select(row) took away, per level
+    to_try = [iter(sorted(cover.columns[column]))]   # the rows still to try, per level
+    while to_try:
+        if len(chosen) == len(to_try):    # undo the row of the deepest level
+            cover.deselect(chosen.pop(), removed.pop())
+        row = next(to_try[-1], None)
+        if row is None:
+            to_try.pop()
+            continue
         chosen.append(row)
-        removed = cover.select(row)
-        yield from _algorithm_x(cover, chosen)
-        cover.deselect(row, removed)
-        chosen.pop()
+        removed.append(cover.select(row))
+        column = cover.pick()
+        if column is None:
+            yield list(chosen)
+        else:
+            to_try.append(iter(sorted(cover.columns[column])))
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
@@ -819,7 +833,7 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """
     _check_reading(reading)
     cells_of = [run.cells for run in runs(board)]
-    for chosen in _algorithm_x(_Cover(*_cover_problem(board, reading)), []):
+    for chosen in _algorithm_x(_Cover(*_cover_problem(board, reading))):
         balloons, irons = set(), set()
         for i, state in chosen:
             for cell, ch in zip(cells_of[i], state):

@@ -295,6 +295,16 @@ def test_count_stops_at_the_cap():
     assert df.count_answers(column, "loose", cap=5) == df.Count(5, True)
 
 
+def test_thousands_of_runs_do_not_reach_the_recursion_limit():
+    """Algorithm X keeps its own stack: a 60x60 board of white rows between black rows has
+    1,800 runs, one level each, past Python's default recursion limit.  [DF-20]"""
+    cells = [(r, c) for r in range(60) for c in range(60)]
+    board = df.make_board(60, 60, [(r, c) for r, c in cells if r % 2],
+                          [[(r, c) for c in range(60)] for r in range(0, 60, 2)])
+    assert len(df.runs(board)) == 1800
+    assert df.is_answer(board, next(df.solve(board)))
+
+
 # === Run-tops (DF-11, DF-12, DF-13) ===
 
 @SETTINGS
