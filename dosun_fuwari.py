@@ -76,7 +76,8 @@ __all__ = [
     "pisot_e", "loose_recurrence", "enumerate_column_fillings", "column_filling_is_legal",
     "is_prefix_suffix", "placement_space", "count_placements_by_cells",
     # engines
-    "COUNT_CAP", "MAX_LINKS", "MAX_STATE_CELLS", "Count", "solve", "count_answers", "solve_by_cells", "count_by_cells",
+    "COUNT_CAP", "MAX_LINKS", "MAX_STATE_CELLS", "Count", "solve", "count_answers",
+    "solve_by_cells", "count_by_cells",
     # run-tops
     "RoomTops", "room_tops", "starved_rooms", "predicted_count", "unstacked_count",
     "stacked_pieces", "no_straddle", "one_cell_runs",
