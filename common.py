@@ -38,8 +38,9 @@ Cell = tuple[int, int]          # (row, col), row 0 at the top
 
 class BoardError(ValueError):
     """A board, board file, puzz.link link or pzprv3 file that breaks its format or a rule
-    of its puzzle.  The message names the place (`file:line:column`, or the part of a
-    link) and the rule broken, on one line.  Every module raises this one class."""
+    of its puzzle, or a board a solver refuses up front as too large to hold.  The message
+    names the place (`file:line:column`, or the part of a link) and the rule broken (or why
+    the board is refused), on one line.  Every module raises this one class."""
 
 
 def at(source: str, line: int, col: int, rule: str) -> BoardError:

@@ -18,6 +18,9 @@ Glossary (with an example value)
     starved     a room that holds no run-top
     reading     which wording of the rule: 'official', 'loose' ("another piece"),
                 'no-stacking' (a piece only ever leans on a cap)
+    link        one (row, column) pair of engine 1's exact cover problem: a run state and
+                its run, or a run state and a piece it puts in a room
+    pattern     a run's rooms renamed in order of first appearance  (0, 0, 1, 0)
     count cap   counting stops there (COUNT_CAP); not to be confused with a cap cell
 
 Contents
@@ -34,6 +37,10 @@ like the cell backtracker), but a run's legal fillings are a closed list that is
 cheap to write down, and once a run state is the unit the rooms become an exact
 cover problem (every run picks one state; every room is covered by exactly one
 balloon and one iron ball), which Algorithm X solves with no further cleverness.
+The rows are only the run states that put at most one piece of a kind in a room,
+written without listing the others (the loose reading has about 2.3^L states for a
+run of L cells); a board whose rows would still not fit in about 300 MB is refused
+up front with a BoardError (MAX_LINKS), not half built.
 """
 
 from __future__ import annotations
@@ -68,7 +75,8 @@ __all__ = [
     "pisot_e", "loose_recurrence", "enumerate_column_fillings", "column_filling_is_legal",
     "is_prefix_suffix", "placement_space", "count_placements_by_cells",
     # engines
-    "COUNT_CAP", "Count", "solve", "count_answers", "solve_by_cells", "count_by_cells",
+    "COUNT_CAP", "MAX_LINKS", "MAX_STATE_CELLS", "Count", "solve", "count_answers",
+    "solve_by_cells", "count_by_cells",
     # run-tops
     "RoomTops", "room_tops", "starved_rooms", "predicted_count", "unstacked_count",
     "stacked_pieces", "no_straddle", "one_cell_runs",
@@ -509,21 +517,46 @@ def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]
 
 
 def _loose_states(length: int) -> Iterator[State]:
-    """Loose run states, extended one cell at a time: a balloon needs a cap or a
-    piece above it; an iron ball, once the next cell (or the bottom cap) is known,
-    needs a cap or a piece below it."""
-    def extend(prefix: str) -> Iterator[str]:
-        last = prefix[-1] if prefix else BLACK
-        if len(prefix) == length:
-            yield prefix
-            return
-        for ch in (EMPTY, IRON, BALLOON):
-            if ch == BALLOON and last == EMPTY:
-                continue                       # a balloon needs a cap or a piece above
-            if last == IRON and ch == EMPTY:
-                continue                       # the iron ball above needs a piece below
-            yield from extend(prefix + ch)       # the bottom cap holds a last iron ball
-    return extend("")
+    """Loose run states: every run state of a run whose cells all lie in different rooms."""
+    return _loose_one_per_room(list(range(length)))
+
+
+@cache
+def _loose_next(last: str) -> str:
+    """What the next cell of a loose run state may hold after `last` ('#' at the top cap),
+    in the order states are listed: a balloon needs a cap or a piece above; an iron ball
+    needs a piece below (or the bottom cap, so a state may end on one).  [DF-06]
+    # _loose_next('.') → '.*'"""
+    return "".join(ch for ch in (EMPTY, IRON, BALLOON)
+                   if not (ch == BALLOON and last == EMPTY) and not (last == IRON and ch == EMPTY))
+
+
+def _loose_one_per_room(rooms_here: list[int]) -> Iterator[State]:
+    """The loose run states of a run whose cells lie in `rooms_here` (top to bottom) that put
+    no two balloons and no two iron balls in one room, built cell by cell (a branch is cut as
+    soon as a room would get a second piece of a kind), without recursion.  [DF-06, DF-20]
+    # list(_loose_one_per_room([0, 0])) → ['..', '.*', '*o', 'o.', 'o*']"""
+    length = len(rooms_here)
+    prefix: list[str] = []
+    used: set[tuple[str, int]] = set()
+    options = [list(_loose_next(BLACK))]       # what cell len(prefix) may still hold
+    while options:
+        if not options[-1]:
+            options.pop()
+            if prefix:
+                used.discard((prefix.pop(), rooms_here[len(prefix)]))
+            continue
+        ch = options[-1].pop(0)
+        here = (ch, rooms_here[len(prefix)])
+        if ch != EMPTY and here in used:
+            continue
+        if len(prefix) + 1 == length:
+            yield "".join(prefix) + ch
+            continue
+        prefix.append(ch)
+        if ch != EMPTY:
+            used.add(here)
+        options.append(list(_loose_next(ch)))
 
 
 def state_pair(state: State) -> tuple[int, int]:
@@ -665,44 +698,129 @@ def _distinct_prefix(rooms_here: list[int]) -> int:
     return len(rooms_here)
 
 
-def _one_per_room_rows(i: int, rooms_here: list[int], reading: str) -> Iterator[tuple[State, list]]:
-    """The rows of run i, whose cells lie in `rooms_here` (top to bottom): each run state
-    that puts no two balloons and no two iron balls in one room, with the columns it
-    covers (the run, then (piece, room) top to bottom).
+def _one_per_room_states(rooms_here: list[int], reading: str) -> Iterator[State]:
+    """The run states of a run whose cells lie in `rooms_here` (top to bottom) that put no
+    two balloons and no two iron balls in one room: the same states as filtering
+    run_states(len(rooms_here), reading), without listing the others.
 
-    Under the official reading a state is b balloons on top and s iron balls at the bottom,
-    so only b up to the longest top stretch of distinct rooms and s up to the longest bottom
-    one are written down, not all (L+1)(L+2)/2 states; the other readings filter
-    run_states.  The same rows as filtering run_states.  [DF-03, DF-20]
+    official: b balloons on top and s iron balls at the bottom, b only up to the longest top
+    stretch of distinct rooms and s up to the longest bottom one [DF-03]; loose: built cell
+    by cell, a branch cut as soon as a room gets a second piece of a kind [DF-06];
+    no-stacking: its four states, filtered [DF-07].  [DF-20]
+    # list(_one_per_room_states([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']
     """
     length = len(rooms_here)
-    if reading != "official":
+    if reading == "official":
+        top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
+        for b in range(top + 1):
+            for s in range(min(bottom, length - b) + 1):
+                yield BALLOON * b + EMPTY * (length - b - s) + IRON * s
+    elif reading == "loose":
+        yield from _loose_one_per_room(rooms_here)
+    else:
         for state in run_states(length, reading):
-            items = [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
-            if len(set(items)) == len(items):
-                yield state, [("run", i)] + items
-        return
-    top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
+            pieces = [(ch, r) for r, ch in zip(rooms_here, state) if ch != EMPTY]
+            if len(set(pieces)) == len(pieces):
+                yield state
+
+
+MAX_LINKS = 2_000_000        # (row, column) pairs engine 1 holds at most: about 300 MB
+MAX_STATE_CELLS = 50_000_000  # cells of the distinct run states it holds at most: 50 MB
+
+
+def _pattern(rooms_here: list[int]) -> tuple[int, ...]:
+    """The rooms of a run's cells renamed 0, 1, 2, ... in order of first appearance: two
+    runs with one pattern have the same one-per-room states.
+    # _pattern([7, 7, 3, 7]) → (0, 0, 1, 0)"""
+    names: dict[int, int] = {}
+    return tuple(names.setdefault(r, len(names)) for r in rooms_here)
+
+
+def _official_links(pattern: tuple[int, ...]) -> tuple[int, int]:
+    """(rows, (row, column) pairs) of a run's official one-per-room rows, by formula: the
+    state with b balloons and s iron balls covers 1 + b + s columns.  [DF-03, DF-20]
+    # _official_links((0, 1)) → (6, 14)"""
+    length = len(pattern)
+    top, bottom = _distinct_prefix(list(pattern)), _distinct_prefix(list(pattern[::-1]))
+    rows = links = 0
     for b in range(top + 1):
-        for s in range(min(bottom, length - b) + 1):
-            yield (BALLOON * b + EMPTY * (length - b - s) + IRON * s,
-                   [("run", i)] + [(BALLOON, r) for r in rooms_here[:b]]
-                   + [(IRON, r) for r in rooms_here[length - s:]])
+        most = min(bottom, length - b)             # s runs over 0..most
+        rows += most + 1
+        links += (most + 1) * (1 + b) + most * (most + 1) // 2
+    return rows, links
+
+
+def _links(pattern: tuple[int, ...], reading: str, limit: int) -> tuple[int, int]:
+    """(rows, (row, column) pairs) of a run's one-per-room rows; once the pairs pass `limit`
+    the count stops there (it lists the states unless a formula gives them)."""
+    if reading == "official":
+        return _official_links(pattern)
+    if 2 * len(pattern) * count_run_states(len(pattern), reading) <= limit:
+        limit = math.inf                           # few enough to count them all
+    rows = links = 0
+    for state in _one_per_room_states(list(pattern), reading):
+        rows += 1
+        links += 1 + len(state) - state.count(EMPTY)
+        if links > limit:
+            break
+    return rows, links
+
+
+def _check_size(board: Board, reading: str) -> None:
+    """Refuse, before anything is built, a board whose exact cover problem would hold more
+    than MAX_LINKS (row, column) pairs or more than MAX_STATE_CELLS cells of distinct run
+    states (runs of one pattern share their states): raises BoardError naming the run where
+    a count passes its limit.  [DF-20]"""
+    room = room_of(board)
+    links = cells = 0
+    seen: dict[tuple[int, ...], int] = {}
+    for run in runs(board):
+        pattern = _pattern([room[cell] for cell in run.cells])
+        if pattern not in seen:
+            rows, seen[pattern] = _links(pattern, reading, MAX_LINKS - links)
+            cells += rows * run.length
+        links += seen[pattern]
+        if links > MAX_LINKS or cells > MAX_STATE_CELLS:
+            what = (f"{MAX_LINKS:,} (run state, column) pairs" if links > MAX_LINKS
+                    else f"{MAX_STATE_CELLS:,} cells of run states")
+            raise BoardError(f"too large for the run engine: its exact cover problem would "
+                             f"hold more than {what} under the {reading} reading (passed at "
+                             f"the run of column {run.col}, rows {run.top}-{run.bottom})")
+
+
+def _pattern_rows(pattern: tuple[int, ...], reading: str) -> list[tuple[State, list]]:
+    """The one-per-room states of a run of this pattern, each with its pieces as (kind,
+    index into the pattern's rooms), top to bottom."""
+    return [(state, [(ch, pattern[k]) for k, ch in enumerate(state) if ch != EMPTY])
+            for state in _one_per_room_states(list(pattern), reading)]
 
 
 def _cover_problem(board: Board, reading: str):
-    """The board as an exact cover problem: one row per (run, run state) that puts at
-    most one piece of a kind in any room, one column per run and one per (kind, room).
-    Returns (columns → rows, row → columns)."""
+    """The board as an exact cover problem: one row (run index, run state) per run state
+    that puts at most one piece of a kind in any room, one column per run ("run", i) and one
+    per (kind, room).  Returns (columns → rows, row → columns); each column key is one object
+    shared by every row that covers it.  Raises BoardError, before building anything, for
+    a problem past MAX_LINKS or MAX_STATE_CELLS (see _check_size).  [DF-20]
+    """
+    _check_size(board, reading)
     room = room_of(board)
     all_runs = runs(board)
     columns: dict[tuple, set] = {("run", i): set() for i in range(len(all_runs))}
     for index in range(len(board.rooms)):
         columns[(BALLOON, index)] = set()
         columns[(IRON, index)] = set()
+    key = {column: column for column in columns}
     rows: dict[tuple, list] = {}
+    by_pattern: dict[tuple[int, ...], list] = {}
     for i, run in enumerate(all_runs):
-        for state, items in _one_per_room_rows(i, [room[cell] for cell in run.cells], reading):
+        rooms_here = [room[cell] for cell in run.cells]
+        pattern = _pattern(rooms_here)
+        named = list(dict.fromkeys(rooms_here))     # the pattern's name of a room → the room
+        if pattern not in by_pattern:
+            by_pattern[pattern] = _pattern_rows(pattern, reading)
+        run_key = key[("run", i)]
+        for state, pieces in by_pattern[pattern]:
+            items = [run_key] + [key[(ch, named[k])] for ch, k in pieces]
             rows[(i, state)] = items
             for item in items:
                 columns[item].add((i, state))
@@ -794,19 +912,33 @@ class _Cover:
                     changed.update(touched)
 
 
-def _algorithm_x(cover: _Cover, chosen: list) -> Iterator[list]:
+def _algorithm_x(cover: _Cover) -> Iterator[list]:
     """Knuth's Algorithm X: cover the column with the fewest rows, trying its rows in
-    sorted order (the same answer order on every run)."""
+    sorted order (the same answer order on every run); yields each answer as its rows.
+
+    Depth-first with an explicit stack, one level per row chosen, so a board of thousands
+    of runs does not reach Python's recursion limit."""
     column = cover.pick()
     if column is None:
-        yield list(chosen)
+        yield []
         return
-    for row in sorted(cover.columns[column]):
+    chosen: list = []                     # the row chosen at each level
+    removed: list = []                    # what cover.select(row) took away, per level
+    to_try = [iter(sorted(cover.columns[column]))]   # the rows still to try, per level
+    while to_try:
+        if len(chosen) == len(to_try):    # undo the row of the deepest level
+            cover.deselect(chosen.pop(), removed.pop())
+        row = next(to_try[-1], None)
+        if row is None:
+            to_try.pop()
+            continue
         chosen.append(row)
-        removed = cover.select(row)
-        yield from _algorithm_x(cover, chosen)
-        cover.deselect(row, removed)
-        chosen.pop()
+        removed.append(cover.select(row))
+        column = cover.pick()
+        if column is None:
+            yield list(chosen)
+        else:
+            to_try.append(iter(sorted(cover.columns[column])))
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
@@ -814,11 +946,14 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
     One domain of run states per run; a state that puts two pieces of a kind in
     one room is crossed off, and the rest is an exact cover (every run one state,
-    every room one balloon and one iron ball), solved by Algorithm X.  [DF-20]
+    every room one balloon and one iron ball), solved by Algorithm X.  The problem
+    is built before the first answer, in at most MAX_LINKS (row, column) pairs;
+    a board that needs more raises BoardError then, before any answer (ValueError
+    for an unknown reading, likewise at the first answer asked for).  [DF-20]
     """
     _check_reading(reading)
     cells_of = [run.cells for run in runs(board)]
-    for chosen in _algorithm_x(_Cover(*_cover_problem(board, reading)), []):
+    for chosen in _algorithm_x(_Cover(*_cover_problem(board, reading))):
         balloons, irons = set(), set()
         for i, state in chosen:
             for cell, ch in zip(cells_of[i], state):
@@ -1289,7 +1424,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
             return 2
         return 0
-    answers = list(itertools.islice(solve(board, args.reading), args.cap))
+    try:
+        answers = list(itertools.islice(solve(board, args.reading), args.cap))
+    except BoardError as error:
+        print(f"dosun_fuwari.py: {args.board}: {error}", file=sys.stderr)
+        return 2
     result = Count(len(answers), len(answers) >= args.cap)
     if args.json:
         print(json.dumps({"reading": args.reading, "count": result.count, "capped": result.capped,

@@ -17,11 +17,11 @@ bench/cpsat_models.py (model building included).  Times are the best of up to 3 
 runs, in milliseconds; the table gives the median over the boards of a size.
 
 Nodes are counted in a second, untimed pass by wrapping functions in memory (the modules'
-files are untouched): search nodes are calls of `dosun_fuwari._algorithm_x` (engine 1's
-Algorithm X), `nondango._Solver._search` (engine 1's backtracker, also under the Nondango
-`search` rung) and `ladder._first_answer` (the Dosun-Fuwari `search` rung's depth-first
-search); propagations are calls of `ladder.df_profile` / `ladder.nd_triple` made inside a
-rung (the probe and search rungs call them once per assumption).
+files are untouched): search nodes are calls of `dosun_fuwari._Cover.pick` (one per node
+of engine 1's Algorithm X), `nondango._Solver._search` (engine 1's backtracker, also under
+the Nondango `search` rung) and `ladder._first_answer` (the Dosun-Fuwari `search` rung's
+depth-first search); propagations are calls of `ladder.df_profile` / `ladder.nd_triple`
+made inside a rung (the probe and search rungs call them once per assumption).
 
 The last lines fit time ≈ c · size^e by least squares on log-log axes over every board,
 one exponent per column.
@@ -100,7 +100,7 @@ def counting():
             return fn(*args, **kwargs)
         return wrapped
 
-    patches = [(df, "_algorithm_x", "nodes"), (nd._Solver, "_search", "nodes"),
+    patches = [(df._Cover, "pick", "nodes"), (nd._Solver, "_search", "nodes"),
                (ladder, "_first_answer", "nodes"), (ladder, "df_profile", "propagations"),
                (ladder, "nd_triple", "propagations")]
     originals = [(owner, name, getattr(owner, name)) for owner, name, _ in patches]

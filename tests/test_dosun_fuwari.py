@@ -13,6 +13,9 @@ import itertools
 import json
 import math
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -20,6 +23,13 @@ from hypothesis import strategies as st
 
 import common
 import dosun_fuwari as df
+
+try:
+    import resource
+except ImportError:                     # not on Windows
+    resource = None
+
+ROOT = Path(__file__).resolve().parent.parent
 
 SAMPLE = """dosun-fuwari
 ; the pzprjs sample, https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1
@@ -293,6 +303,131 @@ def test_count_stops_at_the_cap():
     column = df.make_board(12, 1, (), [[(r, 0) for r in range(12)]])
     assert df.count_answers(column, "loose") == df.Count(12, False)
     assert df.count_answers(column, "loose", cap=5) == df.Count(5, True)
+
+
+# === Engine 1 in bounded memory (DF-20) ===
+
+def one_room(rows: int, cols: int) -> df.Board:
+    """rows x cols white cells, all one room."""
+    return df.make_board(rows, cols, (), [[(r, c) for r in range(rows) for c in range(cols)]])
+
+
+def room_per_row(rows: int, cols: int) -> df.Board:
+    """rows x cols white cells, one room per row."""
+    return df.make_board(rows, cols, (), [[(r, c) for c in range(cols)] for r in range(rows)])
+
+
+@pytest.mark.parametrize("reading", df.READINGS)
+@SETTINGS
+@given(rooms_here=st.lists(st.integers(0, 3), min_size=1, max_size=9))
+def test_one_per_room_states_are_the_filtered_run_states(reading, rooms_here):
+    """The run states engine 1 writes for a run are exactly the run states of its length
+    that put no two pieces of a kind in one room, each once, and the pairs _check_size
+    counts without writing them are the pairs they cover: the pruned listing leaves out no
+    answer and the size check measures the problem that is built.  [DF-03, DF-06, DF-20]"""
+    written = list(df._one_per_room_states(rooms_here, reading))
+    kept = [state for state in df.run_states(len(rooms_here), reading)
+            if all(sum(1 for r, ch in zip(rooms_here, state) if (ch, r) == piece) <= 1
+                   for piece in itertools.product("o*", set(rooms_here)))]
+    assert sorted(written) == sorted(kept) and len(set(written)) == len(written)
+    pairs = sum(1 + len(state) - state.count(".") for state in kept)
+    assert df._links(df._pattern(rooms_here), reading, 10 ** 9) == (len(kept), pairs)
+
+
+def test_a_long_loose_column_in_one_room_has_few_rows():
+    """Under the loose reading a run in one room has L + 3 states with at most one piece of
+    a kind (empty; a balloon on top; an iron ball at the bottom; both; an iron ball over a
+    hanging balloon, L - 1 places), not the 2.3^L of the run alone: engine 1 writes only
+    those, so a 30-cell column has 33 rows and its 30 answers are listed at once.  [DF-06,
+    DF-20]"""
+    for length in range(2, 13):
+        column = df.run_states(length, "loose")
+        assert sum(s.count("o") <= 1 and s.count("*") <= 1 for s in column) == length + 3
+    _, rows = df._cover_problem(one_room(30, 1), "loose")
+    assert len(rows) == 33
+    assert df.count_answers(one_room(30, 1), "loose") == df.Count(30, False)
+
+
+def test_a_loose_30x30_room_writes_33_rows_per_run():
+    """A 30x30 board of one room under the loose reading writes 33 rows per run (990), and
+    its first answer comes with them.  [DF-20]"""
+    board = one_room(30, 30)
+    _, rows = df._cover_problem(board, "loose")
+    assert len(rows) == 30 * 33
+    first = next(df.solve(board, "loose"))
+    assert df.is_answer(board, first, "loose")
+
+
+@pytest.mark.parametrize("board, reading", [
+    (room_per_row(100, 100), "official"),
+    (room_per_row(200, 200), "official"),
+    (room_per_row(16, 16), "loose"),
+], ids=["official-100x100-rows", "official-200x200-rows", "loose-16x16-rows"])
+def test_a_board_past_the_limit_is_refused_before_anything_is_built(board, reading):
+    """A board whose exact cover problem would pass MAX_LINKS pairs (a run through 100
+    distinct rooms has 348,551 of its own under the official reading) raises one BoardError
+    that says why, at the first answer asked for, instead of running out of memory.
+    [DF-20]"""
+    with pytest.raises(df.BoardError, match=r"^too large for the run engine: .* pairs"):
+        next(df.solve(board, reading))
+
+
+def test_the_limit_is_the_count_of_the_problem_built(monkeypatch):
+    """_check_size refuses exactly the boards whose problem holds more than MAX_LINKS pairs:
+    with the limit set to a board's own count it is solved, one below it is refused.
+    [DF-20]"""
+    board = df.starved_board(1, 8, 8, 3)
+    _, rows = df._cover_problem(board, "loose")
+    pairs = sum(map(len, rows.values()))
+    monkeypatch.setattr(df, "MAX_LINKS", pairs)
+    assert df.count_answers(board, "loose", cap=5).count == 5
+    monkeypatch.setattr(df, "MAX_LINKS", pairs - 1)
+    with pytest.raises(df.BoardError, match="too large"):
+        df.count_answers(board, "loose", cap=5)
+
+
+def test_thousands_of_runs_do_not_reach_the_recursion_limit():
+    """Algorithm X keeps its own stack: a 60x60 board of white rows between black rows has
+    1,800 runs, one level each, past Python's default recursion limit.  [DF-20]"""
+    cells = [(r, c) for r in range(60) for c in range(60)]
+    board = df.make_board(60, 60, [(r, c) for r, c in cells if r % 2],
+                          [[(r, c) for c in range(60)] for r in range(0, 60, 2)])
+    assert len(df.runs(board)) == 1800
+    assert df.is_answer(board, next(df.solve(board)))
+
+
+def run_limited(tmp_path, board: df.Board, reading: str) -> subprocess.CompletedProcess:
+    """`dosun_fuwari.py BOARD --reading R --cap 1` in a process limited to 1 GB of address
+    space."""
+    path = tmp_path / "board.txt"
+    path.write_text(df.picture(board), encoding="utf-8")
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (2 ** 30, 2 ** 30))
+
+    return subprocess.run([sys.executable, str(ROOT / "dosun_fuwari.py"), str(path),
+                           "--reading", reading, "--cap", "1"], capture_output=True,
+                          text=True, timeout=120, preexec_fn=limit)
+
+
+@pytest.mark.skipif(resource is None, reason="needs resource.setrlimit")
+@pytest.mark.parametrize("board, reading, answered", [
+    (one_room(30, 1), "loose", True),
+    (one_room(30, 30), "loose", True),
+    (room_per_row(100, 100), "official", False),
+    (room_per_row(200, 200), "official", False),
+], ids=["loose-30-column", "loose-30x30-room", "official-100x100-rows", "official-200x200-rows"])
+def test_the_issue_boards_in_one_gigabyte(tmp_path, board, reading, answered):
+    """The boards that once ran out of memory, each in a process of 1 GB: a 30-cell column
+    and a 30x30 room under the loose reading print their first answer; 100x100 and 200x200
+    boards of one room per row under the official reading are refused in one line with exit
+    status 2, never a MemoryError traceback.  [DF-20]"""
+    done = run_limited(tmp_path, board, reading)
+    if answered:
+        assert done.returncode == 0 and "answers: at least 1 (counting stopped" in done.stdout
+    else:
+        assert done.returncode == 2 and done.stdout == ""
+        assert done.stderr.count("\n") == 1 and "too large for the run engine" in done.stderr
 
 
 # === Run-tops (DF-11, DF-12, DF-13) ===
