@@ -372,10 +372,10 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     found += [Violation("a circle given white is painted black", (cell,))
               for cell in sorted(board.given_white & answer)]
     for region in board.regions:
-        black = tuple(sorted(region & answer & board.circles))
+        black = region & answer & board.circles
         if len(black) != 1:
             found.append(Violation(f"a region has {len(black)} black circles, not one",
-                                   black or tuple(sorted(region))))
+                                   tuple(sorted(black or region))))
     steps = ((0, 1), (1, 0)) if reading == "no-diagonals" else ((0, 1), (1, 0), (1, 1), (1, -1))
     if reading == "anywhere":
         for line in lines(board.rows, board.cols):
@@ -386,6 +386,8 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     circles = board.circles
     for three in _three_in_a_row(board.rows, board.cols, steps):
         a, b, c = three
+        if reading != "published" and not (a in answer and b in answer and c in answer):
+            continue              # only three blacks break the line rule
         if a not in circles or b not in circles or c not in circles:
             continue              # a cell without a circle
         blacks = (a in answer) + (b in answer) + (c in answer)
@@ -506,6 +508,9 @@ def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, 
 def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The triples of `reading` that can fire: `triples` minus `dead_triples`.  [ND-03; X-01]"""
     index = region_of(board)
+    if FORBIDDEN_COLOURS[reading] == {"black"}:     # live: three regions (ND-02)
+        return tuple(t for t in triples(board, reading)
+                     if len({index[t[0]], index[t[1]], index[t[2]]}) == 3)
     return tuple(t for t in triples(board, reading) if _can_fire(board, t, reading, index))
 
 
@@ -1117,12 +1122,15 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
                 return False
             black.add(cell)
             # only a cell in line with the new black one, one or two steps away, can lose
-            # its place: the other regions keep their lists (and had a cell left)
+            # its place: the other regions keep their lists (and had a cell left); and
+            # the lists held no cell that two older black cells rule out, so a cell goes
+            # when it makes three with the new black cell and another black one
             near = {index[other] for other in _in_line(cell) if other in index} - {i}
             rest = {j: cs for j, cs in allowed.items() if j != i}
+            ruled_out = {y for x, y in partners[cell] if x in black} | \
+                        {x for x, y in partners[cell] if y in black}
             for j in near & rest.keys():
-                rest[j] = [c for c in rest[j] if not any(x in black and y in black
-                                                         for x, y in partners[c])]
+                rest[j] = [c for c in rest[j] if c not in ruled_out]
             if all(rest[j] for j in near & rest.keys()) and place(rest):
                 return True
             black.discard(cell)

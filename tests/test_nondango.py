@@ -281,6 +281,16 @@ def test_triples_are_the_scanned_ones(board, reading):
     assert nd.triples(board, reading) == triples_by_scanning_lines(board, reading)
 
 
+@settings(max_examples=80, deadline=None)
+@given(boards(max_side=6, max_cells=36), st.sampled_from(nd.READINGS))
+def test_live_and_dead_triples_split_the_triples(board, reading):
+    """The live triples (under a black reading: the ones across three regions, counted
+    directly) are the triples the dead-triple screen keeps, in order.  [ND-02; ND-03; X-01]"""
+    dead = set(nd.dead_triples(board, reading))
+    assert nd.live_triples(board, reading) == tuple(t for t in nd.triples(board, reading)
+                                                    if t not in dead)
+
+
 def violations_by_walking_cells(board, answer, reading):
     """The twin of the rules checker's line rule: every cell and step of the reading,
     three cells at a time, off-grid cells included (the checker as first written)."""
