@@ -343,7 +343,7 @@ def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]
 # changes a finding: the shared work is deterministic, and each check reads it the same.
 SHARING = (
     ("DF-05", "DF-08", "DF-16"),   # the black-density calibration (_df_calibration)
-    ("ND-03", "ND-14"),            # the region calibration and the bank redrawn (_bank_at)
+    ("ND-03", "ND-13", "ND-14"),   # the region calibration; the bank redrawn (_bank_at)
 )
 HEAVIEST_FIRST = ("DF-10", "ND-13", "ND-03", "DF-15", "DF-16", "ND-10", "ND-15", "ND-18",
                   "ND-01", "ND-16", "DF-09", "X-03", "DF-19", "DF-12", "ND-07", "ND-05")
