@@ -52,7 +52,7 @@ import json
 import math
 import random
 import sys
-from functools import cache
+from functools import cache, lru_cache
 from typing import Iterable, Iterator, NamedTuple
 
 import cli
@@ -466,15 +466,22 @@ class Run(NamedTuple):
 def runs(board: Board) -> tuple[Run, ...]:
     """Every run of the board, sorted by (top, col).
     # runs(5x5 sample)[0] → Run(col=0, top=0, bottom=0)"""
+    return _runs(board.rows, board.cols, frozenset(board.black))
+
+
+@lru_cache(maxsize=4096)
+def _runs(rows: int, cols: int, black: frozenset[Cell]) -> tuple[Run, ...]:
+    """The runs of a grid with these black cells (remembered: the boards of a starving
+    chain, and a board's rooms and answers, share their black cells)."""
     found = []
-    for c in range(board.cols):
+    for c in range(cols):
         r = 0
-        while r < board.rows:
-            if (r, c) in board.black:
+        while r < rows:
+            if (r, c) in black:
                 r += 1
                 continue
             top = r
-            while r + 1 < board.rows and (r + 1, c) not in board.black:
+            while r + 1 < rows and (r + 1, c) not in black:
                 r += 1
             found.append(Run(c, top, r))
             r += 1
@@ -483,12 +490,20 @@ def runs(board: Board) -> tuple[Run, ...]:
 
 def run_tops(board: Board) -> frozenset[Cell]:
     """The top cell of every run."""
-    return frozenset((run.top, run.col) for run in runs(board))
+    return _run_ends(board.rows, board.cols, frozenset(board.black))[0]
 
 
 def run_bottoms(board: Board) -> frozenset[Cell]:
     """The bottom cell of every run."""
-    return frozenset((run.bottom, run.col) for run in runs(board))
+    return _run_ends(board.rows, board.cols, frozenset(board.black))[1]
+
+
+@lru_cache(maxsize=4096)
+def _run_ends(rows: int, cols: int, black: frozenset[Cell]) -> tuple[frozenset[Cell], frozenset[Cell]]:
+    """(run-tops, run-bottoms) of a grid with these black cells (remembered)."""
+    found = _runs(rows, cols, black)
+    return (frozenset((run.top, run.col) for run in found),
+            frozenset((run.bottom, run.col) for run in found))
 
 
 @cache
@@ -1060,7 +1075,8 @@ def room_tops(board: Board) -> tuple[RoomTops, ...]:
 
 def starved_rooms(board: Board) -> tuple[int, ...]:
     """The indices of the rooms that hold no run-top.  [DF-12, DF-14]"""
-    return tuple(i for i, ends in enumerate(room_tops(board)) if not ends.tops)
+    tops = run_tops(board)
+    return tuple(i for i, room in enumerate(board.rooms) if room.isdisjoint(tops))
 
 
 def one_cell_runs(board: Board) -> tuple[Run, ...]:
@@ -1174,12 +1190,16 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
     if board.answer is None:
         raise ValueError("starving needs a board with a drawn answer")
     tops, room = run_tops(board), room_of(board)
+    balloon = _balloons_by_room(board, room)
+    held: dict[int, list[Cell]] = {}
+    for cell in tops:
+        if cell in room:
+            held.setdefault(room[cell], []).append(cell)
     pairs = set()
-    for i, cells in enumerate(board.rooms):
-        held = cells & tops
-        if len(held) != 1 or _balloon_of(board, i) not in held:
+    for i, here in held.items():
+        if len(here) != 1 or balloon[i] != here[0]:
             continue
-        (top,) = held
+        top, cells = here[0], board.rooms[i]
         under = (top[0] + 1, top[1])
         if under not in cells or under in board.answer.irons:
             continue
@@ -1187,10 +1207,22 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
             j = room.get(side)
             if j is None or j == i:
                 continue
-            moved = _balloon_of(board, j)
+            moved = balloon[j]
             if (moved[0] + 1, moved[1]) not in board.answer.balloons:
                 pairs.add((i, j))
     return sorted(pairs)
+
+
+def _balloons_by_room(board: Board, room: dict[Cell, int]) -> list[Cell]:
+    """The drawn answer's balloon in each room, by room index (`room`: room_of(board)).
+    Raises ValueError unless every room holds exactly one balloon."""
+    found: list[list[Cell]] = [[] for _ in board.rooms]
+    for cell in board.answer.balloons:
+        if cell in room:
+            found[room[cell]].append(cell)
+    if any(len(cells) != 1 for cells in found):
+        raise ValueError("starving needs a drawn answer with one balloon in every room")
+    return [cells[0] for cells in found]
 
 
 def starve_once(board: Board, pair: tuple[int, int]) -> Board:

@@ -72,7 +72,7 @@ __all__ = [
     "single_moves", "free_white_circles",
     # groups and engines
     "groups", "group_counts_by_hand", "COUNT_CAP", "Count", "solve", "count_answers",
-    "root_domains",
+    "root_domains", "paints_black",
     "solve_by_exhaustion",
     # line and grid counts
     "A000073", "A000124", "A181218", "count_line_fillings", "enumerate_line_fillings",
@@ -370,10 +370,10 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     found += [Violation("a circle given white is painted black", (cell,))
               for cell in sorted(board.given_white & answer)]
     for region in board.regions:
-        black = tuple(sorted(region & answer & board.circles))
+        black = region & answer & board.circles
         if len(black) != 1:
             found.append(Violation(f"a region has {len(black)} black circles, not one",
-                                   black or tuple(sorted(region))))
+                                   tuple(sorted(black or region))))
     steps = ((0, 1), (1, 0)) if reading == "no-diagonals" else ((0, 1), (1, 0), (1, 1), (1, -1))
     if reading == "anywhere":
         for line in lines(board.rows, board.cols):
@@ -381,18 +381,29 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
             if len(black) >= 3:
                 found.append(Violation("three or more black circles in one line", black))
         return found
-    for r in range(board.rows):
-        for c in range(board.cols):
-            for dr, dc in steps:
-                three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
-                if not all(cell in board.circles for cell in three):
-                    continue          # off the grid or a cell without a circle
-                blacks = sum(cell in answer for cell in three)
-                if blacks == 3:
-                    found.append(Violation("three black circles in consecutive cells", three))
-                if blacks == 0 and reading == "published":
-                    found.append(Violation("three white circles in consecutive cells", three))
+    circles = board.circles
+    for three in _three_in_a_row(board.rows, board.cols, steps):
+        a, b, c = three
+        if reading != "published" and not (a in answer and b in answer and c in answer):
+            continue              # only three blacks break the line rule
+        if a not in circles or b not in circles or c not in circles:
+            continue              # a cell without a circle
+        blacks = (a in answer) + (b in answer) + (c in answer)
+        if blacks == 3:
+            found.append(Violation("three black circles in consecutive cells", three))
+        if blacks == 0 and reading == "published":
+            found.append(Violation("three white circles in consecutive cells", three))
     return found
+
+
+@functools.lru_cache(maxsize=256)
+def _three_in_a_row(rows: int, cols: int, steps) -> tuple[tuple[Cell, Cell, Cell], ...]:
+    """Every three consecutive cells of the grid along `steps`, by first cell in reading
+    order, then by step (remembered per grid size).
+    # _three_in_a_row(1, 3, ((0, 1),)) → (((0, 0), (0, 1), (0, 2)),)"""
+    return tuple(((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
+                 for r in range(rows) for c in range(cols) for dr, dc in steps
+                 if 0 <= r + 2 * dr < rows and 0 <= c + 2 * dc < cols)
 
 
 def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> bool:
@@ -442,14 +453,23 @@ def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)
     """
     _check_reading(reading)
+    circles = board.circles
+    if reading != "anywhere":
+        return tuple(t for t in _windows(board.rows, board.cols, DIRECTIONS[reading])
+                     if t[0] in circles and t[1] in circles and t[2] in circles)
     found = []
     for line in lines(board.rows, board.cols, DIRECTIONS[reading]):
-        if reading == "anywhere":
-            found.extend(itertools.combinations([c for c in line if c in board.circles], 3))
-        else:
-            found.extend(line[i:i + 3] for i in range(len(line) - 2)
-                         if all(cell in board.circles for cell in line[i:i + 3]))
+        found.extend(itertools.combinations([c for c in line if c in circles], 3))
     return tuple(sorted(found))
+
+
+@functools.lru_cache(maxsize=256)
+def _windows(rows: int, cols: int, steps) -> tuple[Triple, ...]:
+    """Every three consecutive cells of a line of the grid along `steps`, sorted: the
+    geometric triples of a board with a circle on every cell (remembered per grid size).
+    # _windows(1, 3, ((0, 1),)) → (((0, 0), (0, 1), (0, 2)),)"""
+    return tuple(sorted(line[i:i + 3] for line in lines(rows, cols, steps)
+                        for i in range(len(line) - 2)))
 
 
 def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None = None) -> bool:
@@ -486,6 +506,9 @@ def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, 
 def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The triples of `reading` that can fire: `triples` minus `dead_triples`.  [ND-03; X-01]"""
     index = region_of(board)
+    if FORBIDDEN_COLOURS[reading] == {"black"}:     # live: three regions (ND-02)
+        return tuple(t for t in triples(board, reading)
+                     if len({index[t[0]], index[t[1]], index[t[2]]}) == 3)
     return tuple(t for t in triples(board, reading) if _can_fire(board, t, reading, index))
 
 
@@ -833,6 +856,19 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     return _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading]).count(cap)
 
 
+def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
+    """Whether some answer under `reading` paints the circle `cell` black: engine 1 with
+    `cell`'s region held to `cell`, the group holding it asked first.  Raises ValueError
+    for an unknown reading.  [ND-13; ND-14]
+    """
+    _check_reading(reading)
+    solver = _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading])
+    region = solver.index[cell]
+    solver.domains[region] = solver.domains[region] & {cell}
+    own = [g for g in solver.groups if region in g]
+    return all(solver.group_count(g, 1) for g in own + [g for g in solver.groups if region not in g])
+
+
 # === Engine 2, the twin: exhaustion, then the rules checker (ND-18) ===
 
 def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
@@ -1037,16 +1073,22 @@ def random_regions(rows: int, cols: int, rng: random.Random,
 
 def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]:
     """For each cell, the pairs that make three consecutive cells with it, any direction."""
-    out: dict[Cell, list[tuple[Cell, Cell]]] = {}
-    for r, c in cells:
-        pairs = []
-        for dr, dc in DIRECTIONS["write-up"]:
-            for shift in (-2, -1, 0):
-                three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
-                three.remove((r, c))
-                pairs.append((three[0], three[1]))
-        out[(r, c)] = pairs
-    return out
+    return {cell: _partners_of(cell) for cell in cells}
+
+
+@functools.lru_cache(maxsize=None)
+def _partners_of(cell: Cell) -> list[tuple[Cell, Cell]]:
+    """The pairs that make three consecutive cells with `cell`, by direction, then by
+    where `cell` sits in the three (off-grid cells too; remembered per cell, not to be
+    changed by the caller)."""
+    r, c = cell
+    pairs = []
+    for dr, dc in DIRECTIONS["write-up"]:
+        for shift in (-2, -1, 0):
+            three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
+            three.remove((r, c))
+            pairs.append((three[0], three[1]))
+    return pairs
 
 
 def _in_line(cell: Cell) -> list[Cell]:
@@ -1078,12 +1120,15 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
                 return False
             black.add(cell)
             # only a cell in line with the new black one, one or two steps away, can lose
-            # its place: the other regions keep their lists (and had a cell left)
+            # its place: the other regions keep their lists (and had a cell left); and
+            # the lists held no cell that two older black cells rule out, so a cell goes
+            # when it makes three with the new black cell and another black one
             near = {index[other] for other in _in_line(cell) if other in index} - {i}
             rest = {j: cs for j, cs in allowed.items() if j != i}
+            ruled_out = {y for x, y in partners[cell] if x in black} | \
+                        {x for x, y in partners[cell] if y in black}
             for j in near & rest.keys():
-                rest[j] = [c for c in rest[j] if not any(x in black and y in black
-                                                         for x, y in partners[c])]
+                rest[j] = [c for c in rest[j] if c not in ruled_out]
             if all(rest[j] for j in near & rest.keys()) and place(rest):
                 return True
             black.discard(cell)
@@ -1105,17 +1150,10 @@ def certified_cells(regions: tuple[frozenset[Cell], ...], answer: Answer,
         for c in range(cols):
             if (r, c) in answer:
                 continue
-            for dr, dc in DIRECTIONS["write-up"]:
-                hit = False
-                for shift in (-2, -1, 0):
-                    others = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)
-                              if shift + k != 0]
-                    if all(o in answer and index[o] != index[(r, c)] for o in others):
-                        hit = True
-                        break
-                if hit:
-                    found.append((r, c))
-                    break
+            own = index[(r, c)]
+            if any(x in answer and y in answer and index[x] != own and index[y] != own
+                   for x, y in _partners_of((r, c))):
+                found.append((r, c))
     return found
 
 
@@ -1140,10 +1178,18 @@ def dial_board(rows: int, cols: int, k: int, seed: int,
     """The dial: regions, an answer, then k certified white circles at random (fewer if
     fewer cells are certified), with no uniqueness check.  [ND-13]
     """
-    rng, regions, answer = _generated(rows, cols, seed, mean_size)
-    whites = common.shuffled(rng, certified_cells(regions, answer, rows, cols))[:k]
-    return Board(rows, cols, regions, answer | frozenset(whites), answer=answer,
+    regions, answer, order = _dial_draw(rows, cols, seed, mean_size)
+    return Board(rows, cols, regions, answer | frozenset(order[:k]), answer=answer,
                  metadata=(("generator", f"dial k={k} seed={seed}"),))
+
+
+@functools.lru_cache(maxsize=8192)
+def _dial_draw(rows: int, cols: int, seed: int, mean_size: float):
+    """What the dial draws before it looks at k: regions, an answer, and every certified
+    cell in the random order whose first k cells are the dial's white circles
+    (remembered: the dial boards of one seed differ only in k)."""
+    rng, regions, answer = _generated(rows, cols, seed, mean_size)
+    return regions, answer, tuple(common.shuffled(rng, certified_cells(regions, answer, rows, cols)))
 
 
 def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_SIZE,
@@ -1164,8 +1210,13 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
                   metadata=(("generator", f"bank seed={seed} reading={reading}"),))
     for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
         trial = add_circle(board, cell)
-        if is_answer(trial, answer, reading) and \
-                count_answers(trial, reading, cap=2).count == 1:
+        # `board` has one answer, the drawn one, which paints `cell` white; an answer of
+        # `trial` that paints it white is an answer of `board` (its triples are the old
+        # ones and ones through `cell`, which a white circle cannot complete under a
+        # black reading, and which only forbid more under the published one), so
+        # `trial` stays unique exactly when the drawn answer holds and no answer paints
+        # `cell` black
+        if is_answer(trial, answer, reading) and not paints_black(trial, cell, reading):
             board = trial
     return board
 

@@ -71,7 +71,8 @@ from checks_common import VERDICTS, Finding
 
 __all__ = [
     "VERDICTS", "INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Finding",
-    "CHECK_MODULES", "CHECKS", "check_name", "run_checks", "TICK", "report_rows", "summary",
+    "CHECK_MODULES", "CHECKS", "check_name", "SHARING", "HEAVIEST_FIRST", "batches",
+    "run_checks", "TICK", "report_rows", "summary",
     "report_json", "main",
 ]
 
@@ -330,28 +331,66 @@ def _run_one(claim_id: str, quick: bool) -> tuple[str, dict]:
     return claim_id, result
 
 
+def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]]:
+    """Run a batch of checks one after another in this process (see `batches`)."""
+    return [_run_one(claim_id, quick) for claim_id in claim_ids]
+
+
+# Checks that draw the same boards or run the same calibration (functools caches in the
+# check modules) share a batch: one worker runs them one after another and does that work
+# once.  Batches start heaviest first (HEAVIEST_FIRST: CPU seconds of a full run,
+# measured), so that no worker is left alone with a long check at the end.  Neither
+# changes a finding: the shared work is deterministic, and each check reads it the same.
+SHARING = (
+    ("DF-05", "DF-08", "DF-16"),   # the black-density calibration (_df_calibration)
+    ("ND-03", "ND-13", "ND-14"),   # the region calibration; the bank redrawn (_bank_at)
+)
+HEAVIEST_FIRST = ("DF-10", "ND-13", "ND-03", "DF-15", "DF-16", "ND-10", "ND-15", "ND-18",
+                  "ND-01", "ND-16", "DF-09", "X-03", "DF-19", "DF-12", "ND-07", "ND-05")
+
+
+def batches(ids: list[str]) -> list[tuple[str, ...]]:
+    """`ids` cut into the batches the workers take, in the order they take them: the
+    claims of one SHARING group together (in catalogue order), every other claim alone,
+    the batch holding the heaviest claim (HEAVIEST_FIRST) first, then the rest in
+    catalogue order.   # batches(["DF-01", "DF-08", "DF-16"]) → [('DF-08', 'DF-16'), ('DF-01',)]"""
+    order = {claim.id: k for k, claim in enumerate(CATALOGUE)}
+    ids = sorted(set(ids), key=order.__getitem__)
+    group_of = {claim_id: group for group in SHARING for claim_id in group}
+    out: list[tuple[str, ...]] = []
+    for claim_id in ids:
+        group = group_of.get(claim_id, (claim_id,))
+        batch = tuple(c for c in ids if c in group)
+        if batch not in out:
+            out.append(batch)
+    rank = {claim_id: k for k, claim_id in enumerate(HEAVIEST_FIRST)}
+    return sorted(out, key=lambda batch: min(rank.get(c, len(rank)) for c in batch))
+
+
 def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[str, dict]:
     """Run the checks of `ids` and return id → finding dict.
 
-    The checks run on at most `jobs` worker processes, never more than the checks or
-    the cores (`cli.run_parallel`); Ctrl-C stops every worker at once.  IDs without a
-    check are left out of the result.  `progress(text)`, if given, is called once per
-    finished claim, and every TICK seconds while no claim has finished for TICK seconds,
-    naming the claims still running.
+    The checks run in `batches` on at most `jobs` worker processes, never more than the
+    batches or the cores (`cli.run_parallel`); Ctrl-C stops every worker at once.  IDs
+    without a check are left out of the result.  `progress(text)`, if given, is called
+    once per finished claim, and every TICK seconds while no claim has finished for TICK
+    seconds, naming the claims still running.
     """
-    todo = [claim_id for claim_id in ids if claim_id in CHECKS]
+    todo = batches([claim_id for claim_id in ids if claim_id in CHECKS])
+    total = sum(len(batch) for batch in todo)
     results: dict[str, dict] = {}
     workers = cli.worker_count(jobs, len(todo))
-    # The workers take the claims in order, one at a time: the running ones are the
-    # first `workers` claims not yet finished.
-    running = lambda: [claim_id for claim_id in todo if claim_id not in results][:workers]
+    # The workers take the batches in order, one at a time: the running claims are
+    # those of the first `workers` batches not yet finished.
+    running = lambda: [claim_id for batch in [b for b in todo if b[-1] not in results][:workers]
+                       for claim_id in batch if claim_id not in results]
     with _ticking(progress, running):
-        for claim_id, result in cli.run_parallel(functools.partial(_run_one, quick=quick),
-                                                 todo, jobs):
-            results[claim_id] = result
-            if progress:
-                progress(f"{claim_id} {result['verdict']} ({result['seconds']} s; "
-                         f"{len(results)}/{len(todo)} done)")
+        for batch in cli.run_parallel(functools.partial(_run_batch, quick=quick), todo, jobs):
+            for claim_id, result in batch:
+                results[claim_id] = result
+                if progress:
+                    progress(f"{claim_id} {result['verdict']} ({result['seconds']} s; "
+                             f"{len(results)}/{total} done)")
     return results
 
 

@@ -1,17 +1,23 @@
-"""Wall time of `python verify.py --quick` and of the full `python verify.py`, beside the targets.
+"""Wall and CPU time of `python verify.py --quick` and of the full `python verify.py`, beside
+the targets.
 
     python bench/verify_time.py               both runs, then the slowest checks
     python bench/verify_time.py --quick-only
     python bench/verify_time.py --no-profile  no profile where a target is missed
+    python bench/verify_time.py --per-check [--quick] [ID ...]
+                                              each check alone in a fresh process: CPU, wall
 
 Each run is a subprocess with `--json` added (the same checks, only the output format differs;
 the JSON names the claims without a verdict or with a failed cross-check), timed from start to
-exit with time.perf_counter, with verify.py's default worker count (all cores).  Targets:
---quick within 15 s; the full run within 60 s on a 2-core machine (the benchmark target) and
-within 120 s (the verify target).  When a run misses its first target, its checks are run once
-more in this process, one after another, under cProfile (`verify.run_checks(ids, quick,
-jobs=1)`): the table lists the checks that take longest (their own seconds, inflated by the
-profiler) and the functions that dominate, with their share of the profiled time.
+exit with time.perf_counter, with verify.py's default worker count (all cores); its CPU time is
+the user and system time of the run and its worker processes (resource.RUSAGE_CHILDREN), which
+a busy shared machine does not inflate the way it does the wall time.  Targets (on an idle
+2-core machine): --quick within 5 s, the full run within 30 s.  When a run misses its target,
+its checks are run once more in this process, one after another, under cProfile
+(`verify.run_checks(ids, quick, jobs=1)`): the table lists the checks that take longest (their
+own seconds, inflated by the profiler) and the functions that dominate, with their share of
+the profiled time.  --per-check runs `verify.py --jobs 1 --json ID` once per claim, slowest
+first in the table: what verify.HEAVIEST_FIRST is ordered by.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import cProfile
 import json
 import os
 import pstats
+import resource
 import subprocess
 import sys
 import time
@@ -33,34 +40,57 @@ import verify  # noqa: E402
 
 __all__ = ["Timing", "time_verify", "TARGETS", "main"]
 
-TARGETS = {"quick": ((15.0, "quick target"),),
-           "full": ((60.0, "benchmark target, 2 cores"), (120.0, "verify target"))}
+TARGETS = {"quick": ((5.0, "quick target, 2 idle cores"),),
+           "full": ((30.0, "full target, 2 idle cores"),)}
 SLOWEST = 8          # checks listed per profile
 PROFILE_TOP = 12     # functions listed in the profile
 
 
 class Timing(NamedTuple):
-    """One verify.py run: its mode, wall seconds, exit status, and the claims that got no
-    verdict or failed a cross-check."""
+    """One verify.py run: its mode, wall seconds, CPU seconds (the run and its workers),
+    exit status, and the claims that got no verdict or failed a cross-check."""
 
     mode: str
     seconds: float
+    cpu: float
     status: int
     failing: list[str]
+
+
+def _children_cpu() -> float:
+    """User and system seconds of every finished child process so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _timed_run(command: list[str]) -> tuple[subprocess.CompletedProcess, float, float]:
+    """Run `command` in the project folder: (the finished process, wall s, CPU s)."""
+    cpu, started = _children_cpu(), time.perf_counter()
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    return done, time.perf_counter() - started, _children_cpu() - cpu
 
 
 def time_verify(quick: bool) -> Timing:
     """Run verify.py (quick or full) as a subprocess and time it."""
     command = [sys.executable, "verify.py", "--json"] + (["--quick"] if quick else [])
-    started = time.perf_counter()
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    seconds = time.perf_counter() - started
+    done, seconds, cpu = _timed_run(command)
     try:
         claims = json.loads(done.stdout)["claims"]
         failing = [c["id"] for c in claims if c["verdict"] is None or c["crosscheck_failures"]]
     except (ValueError, KeyError):
         failing = ["(no JSON output)"]
-    return Timing("quick" if quick else "full", seconds, done.returncode, failing)
+    return Timing("quick" if quick else "full", seconds, cpu, done.returncode, failing)
+
+
+def per_check(ids: list[str], quick: bool) -> list[tuple[str, float, float]]:
+    """(claim, CPU s, wall s) of each claim run alone in a fresh `verify.py --jobs 1`
+    process (its imports included, no work shared with another claim), slowest first."""
+    out = []
+    for claim_id in ids:
+        command = [sys.executable, "verify.py", "--jobs", "1", "--json", claim_id]
+        _, seconds, cpu = _timed_run(command + (["--quick"] if quick else []))
+        out.append((claim_id, cpu, seconds))
+    return sorted(out, key=lambda row: row[1], reverse=True)
 
 
 def timing_lines(timing: Timing) -> list[str]:
@@ -69,7 +99,8 @@ def timing_lines(timing: Timing) -> list[str]:
     for target, what in TARGETS[timing.mode]:
         verdict = "met" if timing.seconds <= target else "MISSED"
         lines.append(f"{'verify.py ' + ('--quick' if timing.mode == 'quick' else '(full)'):<20}"
-                     f"{timing.seconds:>8.1f} s   target {target:>5.0f} s ({what}): {verdict}")
+                     f"{timing.seconds:>8.1f} s wall, {timing.cpu:>6.1f} s CPU   "
+                     f"target {target:>4.0f} s ({what}): {verdict}")
     lines.append(f"{'':<20}exit status {timing.status}"
                  + (f"; no verdict or a failed cross-check: {', '.join(timing.failing)}"
                     if timing.failing else ""))
@@ -105,8 +136,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick-only", action="store_true", help="time only verify.py --quick")
     parser.add_argument("--no-profile", action="store_true", help="no profile where a target is missed")
+    parser.add_argument("--per-check", action="store_true",
+                        help="each check alone in a fresh process: CPU and wall seconds")
+    parser.add_argument("--quick", action="store_true", help="with --per-check: quick checks")
+    parser.add_argument("ids", nargs="*", metavar="ID", help="with --per-check: these claims only")
     args = parser.parse_args(argv)
-    print(f"verify.py wall time ({os.cpu_count()} cores, default worker count)")
+    if args.per_check:
+        rows = per_check(args.ids or [claim.id for claim in verify.CATALOGUE], args.quick)
+        print(f"{'claim':<8}{'CPU s':>8}{'wall s':>9}   (verify.py --jobs 1 --json ID"
+              f"{' --quick' if args.quick else ''}, one process each)")
+        for claim_id, cpu, seconds in rows:
+            print(f"{claim_id:<8}{cpu:>8.2f}{seconds:>9.2f}")
+        print(f"{'total':<8}{sum(r[1] for r in rows):>8.2f}{sum(r[2] for r in rows):>9.2f}")
+        return 0
+    print(f"verify.py wall and CPU time ({os.cpu_count()} cores, default worker count)")
     timings = [time_verify(quick=True)] + ([] if args.quick_only else [time_verify(quick=False)])
     for timing in timings:
         print("\n".join(timing_lines(timing)))

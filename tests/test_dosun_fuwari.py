@@ -621,6 +621,37 @@ def test_starve_candidates_are_the_steps_that_keep_the_drawn_answer(chain):
                 assert ((i, j) in df.starve_candidates(board)) == expected
 
 
+def runs_by_walking_columns(board):
+    """The twin of runs: each column walked top to bottom afresh, nothing remembered."""
+    found = []
+    for c in range(board.cols):
+        column = [(r, c) not in board.black for r in range(board.rows)] + [False]
+        top = None
+        for r, white in enumerate(column):
+            if white and top is None:
+                top = r
+            elif not white and top is not None:
+                found.append(df.Run(c, top, r - 1))
+                top = None
+    return tuple(sorted(found, key=lambda run: (run.top, run.col)))
+
+
+@SETTINGS
+@given(starving_chains())
+@example(LOSES)
+def test_remembered_runs_and_starved_rooms_are_the_walked_ones(chain):
+    """Runs remembered per black pattern (a chain's boards share theirs) are the runs a
+    fresh walk finds, and the starved rooms are the rooms whose run-top set is empty in
+    room_tops.  [DF-12; DF-15]"""
+    for board in chain:
+        walked = runs_by_walking_columns(board)
+        assert df.runs(board) == walked
+        assert df.run_tops(board) == frozenset((run.top, run.col) for run in walked)
+        assert df.run_bottoms(board) == frozenset((run.bottom, run.col) for run in walked)
+        assert df.starved_rooms(board) == tuple(i for i, ends in enumerate(df.room_tops(board))
+                                                if not ends.tops)
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.integers(3, 7), st.integers(2, 7), st.integers(0, 10**6))
 def test_a_first_starving_step_never_loses_uniqueness(rows, cols, seed):

@@ -258,6 +258,80 @@ def test_write_up_screen_is_exact_for_black_readings_only(board):
         assert set(nd.solve(board, "published")) == {frozenset({(0, 1)}), frozenset({(0, 2)})}
 
 
+def triples_by_scanning_lines(board, reading):
+    """The twin of triples: every line scanned for three consecutive circles (any three of
+    its circles under `anywhere`), then sorted."""
+    found = []
+    for line in nd.lines(board.rows, board.cols, nd.DIRECTIONS[reading]):
+        circled = [c for c in line if c in board.circles]
+        if reading == "anywhere":
+            found.extend(itertools.combinations(circled, 3))
+        else:
+            found.extend(line[i:i + 3] for i in range(len(line) - 2)
+                         if all(c in board.circles for c in line[i:i + 3]))
+    return tuple(sorted(found))
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(max_side=6, max_cells=36), st.sampled_from(nd.READINGS))
+def test_triples_are_the_scanned_ones(board, reading):
+    """Filtering the grid's remembered windows by the circles gives the triples that
+    scanning every line gives, in the same order.  [ND-02; ND-03]"""
+    assert nd.triples(board, reading) == triples_by_scanning_lines(board, reading)
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(max_side=6, max_cells=36), st.sampled_from(nd.READINGS))
+def test_live_and_dead_triples_split_the_triples(board, reading):
+    """The live triples (under a black reading: the ones across three regions, counted
+    directly) are the triples the dead-triple screen keeps, in order.  [ND-02; ND-03; X-01]"""
+    dead = set(nd.dead_triples(board, reading))
+    assert nd.live_triples(board, reading) == tuple(t for t in nd.triples(board, reading)
+                                                    if t not in dead)
+
+
+def violations_by_walking_cells(board, answer, reading):
+    """The twin of the rules checker's line rule: every cell and step of the reading,
+    three cells at a time, off-grid cells included (the checker as first written)."""
+    steps = ((0, 1), (1, 0)) if reading == "no-diagonals" else ((0, 1), (1, 0), (1, 1), (1, -1))
+    found = []
+    for r in range(board.rows):
+        for c in range(board.cols):
+            for dr, dc in steps:
+                three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
+                if not all(cell in board.circles for cell in three):
+                    continue
+                blacks = sum(cell in answer for cell in three)
+                if blacks == 3:
+                    found.append(nd.Violation("three black circles in consecutive cells", three))
+                if blacks == 0 and reading == "published":
+                    found.append(nd.Violation("three white circles in consecutive cells", three))
+    return found
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(max_side=6, max_cells=36), st.sampled_from(("write-up", "published", "no-diagonals")),
+       st.data())
+def test_line_rule_walks_what_the_cells_walk(board, reading, data):
+    """The rules checker's remembered windows find the same broken lines, in the same
+    order, as walking every cell and step, for any painting.  [ND-01; X-01]"""
+    answer = frozenset(c for c in sorted(board.circles) if data.draw(st.booleans()))
+    line_rules = [v for v in nd.violations(board, answer, reading) if "consecutive" in v.rule]
+    assert line_rules == violations_by_walking_cells(board, answer, reading)
+
+
+@settings(max_examples=80, deadline=None)
+@given(boards(max_side=4), st.sampled_from(nd.READINGS), st.data())
+def test_paints_black_is_what_exhaustion_finds(board, reading, data):
+    """Engine 1 held to one circle of a region finds an answer exactly when exhaustion has
+    an answer that paints that circle black.  [ND-13; ND-14]"""
+    if not board.circles:
+        return
+    cell = data.draw(st.sampled_from(sorted(board.circles)))
+    expected = any(cell in answer for answer in nd.solve_by_exhaustion(board, reading))
+    assert nd.paints_black(board, cell, reading) == expected
+
+
 # === Certificates (ND-05, ND-06) ===
 
 def unique_answer(board: nd.Board) -> frozenset | None:
@@ -617,6 +691,59 @@ def test_draw_answer_draws_what_refiltering_drew(rows, cols, mean_size, budget, 
     fast, slow = random.Random(seed + 1), random.Random(seed + 1)
     assert nd.draw_answer(regions, fast, budget) == draw_answer_by_refiltering(regions, slow, budget)
     assert fast.getstate() == slow.getstate()
+
+
+def certified_cells_by_shifting(regions, answer, rows, cols):
+    """The twin of certified_cells: for each cell, each direction and each place of the cell
+    in the three, the other two cells built afresh (the generator as first written)."""
+    index = {cell: i for i, region in enumerate(regions) for cell in region}
+    found = []
+    for r in range(rows):
+        for c in range(cols):
+            if (r, c) in answer:
+                continue
+            if any(all(o in answer and index[o] != index[(r, c)]
+                       for o in [(r + (shift + k) * dr, c + (shift + k) * dc)
+                                 for k in range(3) if shift + k != 0])
+                   for dr, dc in nd.DIRECTIONS["write-up"] for shift in (-2, -1, 0)):
+                found.append((r, c))
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 9), st.sampled_from([1.0, 2.0, 3.2]),
+       st.integers(0, 10**6))
+def test_certified_cells_are_the_shifted_ones(rows, cols, mean_size, seed):
+    """The remembered line partners give the cells that building every three afresh
+    gives, in reading order.  [ND-13]"""
+    rng = random.Random(seed)
+    regions = nd.random_regions(rows, cols, rng, mean_size)
+    answer = nd.draw_answer(regions, rng)
+    if answer is None:
+        return
+    assert nd.certified_cells(regions, answer, rows, cols) == \
+        certified_cells_by_shifting(regions, answer, rows, cols)
+
+
+def dial_board_drawn_afresh(rows, cols, k, seed, mean_size=nd.MEAN_REGION_SIZE):
+    """The twin of dial_board: regions, an answer and the shuffled certified cells drawn
+    again for every k (the dial as first written)."""
+    rng = random.Random(seed)
+    while True:
+        regions = nd.random_regions(rows, cols, rng, mean_size)
+        answer = nd.draw_answer(regions, rng)
+        if answer is not None:
+            break
+    whites = common.shuffled(rng, nd.certified_cells(regions, answer, rows, cols))[:k]
+    return nd.Board(rows, cols, regions, answer | frozenset(whites), answer=answer)
+
+
+@pytest.mark.parametrize("size, ks", [(6, (0, 3, 8, 100)), (8, (0, 4, 16)), (12, (0, 32))])
+def test_dial_boards_of_one_seed_share_one_draw(size, ks):
+    """Remembering a seed's draw across k gives the boards drawing afresh gives.  [ND-13]"""
+    for seed in range(4):
+        for k in ks:
+            assert nd.dial_board(size, size, k, seed) == dial_board_drawn_afresh(size, size, k, seed)
 
 
 @pytest.mark.parametrize("size", [8, 12])

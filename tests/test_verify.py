@@ -127,6 +127,21 @@ def test_a_long_claim_reports_progress_while_it_runs(monkeypatch, jobs):
     assert sum(line.startswith(("DF-01 holds", "DF-02 holds")) for line in lines) == 2
 
 
+def test_batches_hold_every_claim_once_and_sharing_claims_together():
+    """The workers' batches hold every claim once, the claims that share remembered work
+    in one batch, the heaviest claim first: the schedule changes where a check runs,
+    never which checks run."""
+    ids = [claim.id for claim in verify.CATALOGUE]
+    out = verify.batches(ids)
+    flat = [claim_id for batch in out for claim_id in batch]
+    assert sorted(flat) == sorted(ids) and len(flat) == len(ids)
+    for group in verify.SHARING:
+        assert group in out
+    assert set(verify.HEAVIEST_FIRST) <= set(ids)
+    assert verify.HEAVIEST_FIRST[0] in out[0]
+    assert verify.batches(["DF-16", "DF-01"]) == [("DF-16",), ("DF-01",)]
+
+
 def test_refuted_claims_carry_a_counterexample_and_a_correction(quick_report):
     """A refuted theorem is never just 'false': it shows the smallest counterexample as a
     board picture and a corrected statement with its own verdict."""
