@@ -9,7 +9,6 @@ verify → checks_* → checks_common → the puzzle modules.
 Contents
     VERDICTS, Finding       what one check returns
     bank_boards             the shipped boards of one genre (and size), read once per process
-    CLOSE, CLOSE_LOG, near  the tolerances a bank average is judged by
     bank_answer_failures    the cross-check that every stored answer passes the rules
     random_parts            a random partition of cells into connected parts
     ladder_audit_finding    DF-18 and ND-16: every rung sound and monotone on random boards
@@ -25,7 +24,7 @@ import bank
 import ladder
 
 __all__ = [
-    "VERDICTS", "Finding", "bank_boards", "CLOSE", "CLOSE_LOG", "near",
+    "VERDICTS", "Finding", "bank_boards",
     "bank_answer_failures", "random_parts", "ladder_audit_finding",
 ]
 
@@ -73,26 +72,16 @@ class Finding:
 
 
 # === The bank, as the checks read it ===
-# Figures measured on the shipped boards in boards/ (built by bank.py).  Our bank is not
-# the write-up's bank: its figures are printed beside ours.  A bank figure is
-# `reproduced` when the qualitative part of the claim holds on our bank (the "0 of 36",
-# the "every one") and the averages are within the tolerance named in the detail.
+# Figures measured on the shipped boards in boards/ (built by bank.py by the write-ups'
+# procedures).  Our bank is not the write-up's bank: its figures are printed beside ours,
+# and a check that judges a bank figure draws the boards it needs from the same procedure
+# and compares two samples (stats.py), as its detail says.
 
 @lru_cache(maxsize=None)
 def bank_boards(folder: str, size: int | None = None) -> tuple:
     """The bank boards of one genre folder, optionally only those of one size (rows)."""
     boards = bank.load_bank(folder)
     return tuple(b for b in boards if size is None or b.rows == size)
-
-
-CLOSE = 0.15  # relative tolerance for averages (runs, triples, circles per board)
-CLOSE_LOG = 1.0  # tolerance for log10 figures, in decades
-
-
-def near(ours: float, theirs: float, tolerance: float = CLOSE) -> bool:
-    """Whether our average is within `tolerance` of theirs, relative to theirs.
-    # near(10.1, 10.7) → True"""
-    return abs(ours - theirs) <= tolerance * abs(theirs)
 
 
 def bank_answer_failures(boards, module, reading: str) -> list[str]:

@@ -115,7 +115,7 @@ class Record:
 
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
-        cls.FIELDS = tuple(cls.__dict__.get("__annotations__", {}))
+        cls.FIELDS = tuple(cls.__annotations__)   # the class's own, in order (3.10 on)
 
     def __init__(self, *values, **named) -> None:
         kind = type(self).__name__

@@ -1459,7 +1459,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         answers = list(itertools.islice(solve(board, args.reading), args.cap))
     except BoardError as error:
-        print(f"dosun_fuwari.py: {args.board}: {error}", file=sys.stderr)
+        print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
         return 2
     result = Count(len(answers), len(answers) >= args.cap)
     if args.json:

@@ -504,7 +504,9 @@ def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, 
 
 
 def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The triples of `reading` that can fire: `triples` minus `dead_triples`.  [ND-03; X-01]"""
+    """The triples of `reading` that can fire: `triples` minus `dead_triples`.  Raises
+    ValueError for an unknown reading.  [ND-03; X-01]"""
+    _check_reading(reading)
     index = region_of(board)
     if FORBIDDEN_COLOURS[reading] == {"black"}:     # live: three regions (ND-02)
         return tuple(t for t in triples(board, reading)

@@ -1,7 +1,8 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
-    python verify.py                 every claim, at the write-ups' sample sizes (~2 minutes)
-    python verify.py --quick         small samples (~10 s): a first look, and the tests' run
+    python verify.py                 every claim, at the write-ups' sample sizes (~80 s on
+                                     two idle cores, 2.5 minutes of CPU time)
+    python verify.py --quick         small samples (~15 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
     python verify.py --jobs 1        no worker processes (default: all cores)
@@ -18,12 +19,14 @@ are in stats.py.
 
 Verdicts (exactly one per claim):
 
-    holds       a theorem, checked on every case tried (the detail says how many)
-    refuted     a theorem with a counterexample; the smallest one found is printed
-                as a board picture, with a corrected statement and its own verdict
-    reproduced  a figure that agrees with the write-up's: inside a 99% binomial
-                interval for rates, the same qualitative result for bank counts
-    differs     our figure beside theirs, and why, where we know
+    holds       a statement true on every case tried (the detail says how many)
+    refuted     a statement with a counterexample (the smallest one found is printed as
+                a board picture, with a corrected statement and its own verdict), or a
+                figure the write-up's own procedure is proven unable to produce
+    reproduced  a figure the two-sample test (stats.py; Holm across a claim's rows, at
+                1%) cannot tell from the write-up's, or one its procedure fixes
+    differs     our figure beside theirs, told apart by the test, and the step of the
+                procedure that makes the difference, where we know
     underspecified  the write-up leaves out what a rerun needs; what was run instead is
                 shown, but no figure of the write-up can be judged
     indicative  only in a quick run, for a claim whose figure the quick run measures
@@ -476,7 +479,7 @@ def _header(quick: bool) -> list[str]:
         lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get the "
                      f"verdicts of a full run; an experiment or a figure the quick run samples "
                      f"smaller reads '{INDICATIVE}', with the quick sample's leaning in its block.  "
-                     f"Run without --quick (about 2 minutes) for every verdict.")
+                     f"Run without --quick (about 80 s on two cores) for every verdict.")
     else:
         lines.append("Full run: every experiment at the write-up's sample size.")
     return lines
@@ -502,14 +505,14 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
                         "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
     parser.add_argument("--quick", action="store_true",
-                        help=f"small samples, about 10 s instead of 2 minutes: theorems and bank "
+                        help=f"small samples, about 15 s instead of 80 s: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object instead of the report (README.md, "
                              "'The JSON report')")
     parser.add_argument("--jobs", type=cli.jobs, default=cli.cores(),
-                        help="worker processes, at most one per check and per core "
+                        help="worker processes, at most one per core and per batch of checks "
                              "(default: all cores)")
     parser.add_argument("--strict", action="store_true",
                         help="also exit 1 on 'refuted' and 'differs'")
