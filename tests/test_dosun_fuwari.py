@@ -430,6 +430,20 @@ def test_the_issue_boards_in_one_gigabyte(tmp_path, board, reading, answered):
         assert done.stderr.count("\n") == 1 and "too large for the run engine" in done.stderr
 
 
+@pytest.mark.parametrize("form", ["url", "pzprv3"])
+def test_a_refused_link_or_pzprv3_text_is_named_in_one_short_line(form):
+    """A board too large for the run engine, given as a link or as pzprv3 text on the
+    command line, is refused in one short line that quotes an excerpt of the source, not
+    the whole of it (a 60x60 board's link is over 1,700 characters).  [DF-20]"""
+    board = room_per_row(60, 60)
+    source = df.url(board) if form == "url" else df.pzprv3(board)
+    done = subprocess.run([sys.executable, str(ROOT / "dosun_fuwari.py"), source],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and len(done.stderr) < 300
+    assert "too large for the run engine" in done.stderr
+
+
 # === Run-tops (DF-11, DF-12, DF-13) ===
 
 @SETTINGS
