@@ -305,6 +305,42 @@ def test_count_stops_at_the_cap():
     assert df.count_answers(column, "loose", cap=5) == df.Count(5, True)
 
 
+def counted_by_listing(board: df.Board, reading: str, cap: int) -> df.Count:
+    """The twin of count_answers: list engine 1's answers one by one up to the cap."""
+    n = 0
+    for _ in df.solve(board, reading):
+        n += 1
+        if n == cap:
+            return df.Count(n, True)
+    return df.Count(n, False)
+
+
+@pytest.mark.parametrize("reading", df.READINGS)
+@SETTINGS
+@given(board=st.one_of(
+           boards(max_side=6),
+           st.builds(df.random_board, st.integers(0, 10 ** 6), st.integers(1, 7),
+                     st.integers(1, 7), st.sampled_from([0.0, 0.1, 0.25]),
+                     st.sampled_from([2.0, 4.0, 8.0]))),
+       cap=st.sampled_from([1, 2, 3, 7, 40, 5000]))
+def test_counting_without_listing_counts_what_listing_counts(reading, board, cap):
+    """count_answers counts the exact covers by remembering each subproblem's count
+    under the columns already covered; it gives the count and the capped flag of listing
+    solve's answers up to the same cap, on any board (random rooms of several sizes give
+    boards with many answers), under every reading.  [DF-20; DF-09]"""
+    assert df.count_answers(board, reading, cap) == counted_by_listing(board, reading, cap)
+
+
+def test_counting_falls_back_to_listing_past_the_depth(monkeypatch):
+    """A board of more runs than COUNT_DEPTH (the counting recursion's depth) is counted by
+    listing; the 8x8 bank-style boards give the same counts either way.  [DF-20]"""
+    boards_here = [df.starved_board(seed, 8, 8, 3) for seed in range(3)]
+    remembered = [df.count_answers(b, "loose", 300) for b in boards_here]
+    monkeypatch.setattr(df, "COUNT_DEPTH", 0)
+    assert [df.count_answers(b, "loose", 300) for b in boards_here] == remembered
+    assert remembered == [counted_by_listing(b, "loose", 300) for b in boards_here]
+
+
 # === Engine 1 in bounded memory (DF-20) ===
 
 def one_room(rows: int, cols: int) -> df.Board:
