@@ -1496,14 +1496,10 @@ def main(argv: list[str] | None = None) -> int:
     except BoardError as error:
         print(f"dosun_fuwari.py: {error}", file=sys.stderr)
         return 2
-    if args.url:
-        try:
+    try:   # a board that reads well can still be refused: no link for it, or too large
+        if args.url:
             print(url(board))
-        except BoardError as error:
-            print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
-            return 2
-        return 0
-    try:
+            return 0
         answers = list(itertools.islice(solve(board, args.reading), args.cap))
     except BoardError as error:
         print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)

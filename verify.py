@@ -341,15 +341,16 @@ def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]
 
 # Checks that draw the same boards or run the same calibration (functools caches in the
 # check modules) share a batch: one worker runs them one after another and does that work
-# once.  Batches start heaviest first (HEAVIEST_FIRST: CPU seconds of a full run,
-# measured), so that no worker is left alone with a long check at the end.  Neither
+# once.  Batches start heaviest first (HEAVIEST_FIRST: the seconds of each check in a full
+# run, `python verify.py --json`, slowest first), so that no worker is left alone with a
+# long check at the end.  Neither
 # changes a finding: the shared work is deterministic, and each check reads it the same.
 SHARING = (
     ("DF-05", "DF-08", "DF-16"),   # the black-density calibration (_df_calibration)
     ("ND-03", "ND-13", "ND-14"),   # the region calibration; the bank redrawn (_bank_at)
 )
-HEAVIEST_FIRST = ("DF-10", "ND-13", "ND-03", "DF-15", "DF-16", "ND-10", "ND-15", "ND-18",
-                  "ND-01", "ND-16", "DF-09", "X-03", "DF-19", "DF-12", "ND-07", "ND-05")
+HEAVIEST_FIRST = ("ND-13", "DF-16", "DF-15", "ND-15", "ND-03", "ND-10", "ND-18", "DF-05",
+                  "ND-16", "DF-12", "X-03", "ND-01", "DF-19", "DF-21", "DF-13", "DF-20")
 
 
 def batches(ids: list[str]) -> list[tuple[str, ...]]:
