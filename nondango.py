@@ -663,13 +663,15 @@ class _Solver:
     """Backtracking over regions with forward checking on the chosen triples, after
     failed-literal probing at the root of each group.
 
-    A cell is black when its region's domain is {cell}, white when it left its region's
-    domain, undecided otherwise.  Propagation: two black → the third leaves its domain;
-    (if white is forbidden) two white → the third becomes its region's black.  Probing
-    removes a circle whose assumption as black makes that propagation contradict.  Both
-    only remove circles that no answer paints black, so the answers are those of the
-    twin, `solve_by_exhaustion`.  Groups are first asked for one answer each, the ones
-    with the fewest ways to paint first, stopping at a group without one.
+    A region's domain is a bit mask over its circles in sorted order (bit k: the k-th
+    circle may be its black one).  A circle is black when its region's domain is its bit
+    alone, white when its bit left the domain, undecided otherwise.  Propagation: two
+    black → the third leaves its domain; (if white is forbidden) two white → the third
+    becomes its region's black.  Probing removes a circle whose assumption as black makes
+    that propagation contradict.  Both only remove circles that no answer paints black, so
+    the answers are those of the twin, `solve_by_exhaustion`.  Groups are first asked for
+    one answer each, the ones with the fewest ways to paint first, stopping at a group
+    without one.
     """
 
     def __init__(self, board: Board, chosen: tuple[Triple, ...], forbidden: frozenset[str]):
@@ -677,42 +679,53 @@ class _Solver:
         self.index = region_of(board)
         self.black_rule = "black" in forbidden
         self.white_rule = "white" in forbidden
-        self.domains = _domains(board)
-        # each triple as its three (cell, region) pairs, filed under every region it touches
-        self.triples_of: list[list[tuple[tuple[Cell, int], ...]]] = [[] for _ in board.regions]
+        paintable = board.circles | board.given_black
+        # per region, its circles in sorted order: bit k of a domain stands for circle k
+        self.circles_of = [sorted(region & paintable) for region in board.regions]
+        self.bit = {cell: 1 << k for circles in self.circles_of
+                    for k, cell in enumerate(circles)}
+        self.domains = [sum(self.bit[cell] for cell in domain) for domain in _domains(board)]
+        # each triple as its three (bit, region) pairs, filed under every region it touches;
+        # a cell without a circle has bit 0, white whatever the domain
+        self.triples_of: list[list[tuple[tuple[int, int], ...]]] = [[] for _ in board.regions]
         joined = []
         for t in chosen:
-            placed = tuple((c, self.index[c]) for c in t)
+            placed = tuple((self.bit.get(c, 0), self.index[c]) for c in t)
             touched = sorted({i for _, i in placed})
             for i in touched:
                 self.triples_of[i].append(placed)
             joined.append(touched)
         self.groups = [g for g in _join(len(board.regions), joined)]
 
-    def _propagate(self, dom: list, todo: list[int]) -> bool:
+    def cells(self, region: int, mask: int) -> frozenset[Cell]:
+        """The circles of `region` whose bits are set in `mask`."""
+        return frozenset(cell for k, cell in enumerate(self.circles_of[region]) if mask >> k & 1)
+
+    def _propagate(self, dom: list[int], todo: list[int]) -> bool:
         """Shrink `dom` in place to a fixpoint; False on a contradiction."""
         black_rule, white_rule = self.black_rule, self.white_rule
+        triples_of = self.triples_of
         while todo:
             region = todo.pop()
             if not dom[region]:
                 return False
-            for placed in self.triples_of[region]:
+            for placed in triples_of[region]:
                 blacks = whites = 0
                 undecided = None
-                for cell, i in placed:
+                for bit, i in placed:
                     d = dom[i]
-                    if cell not in d:
+                    if not d & bit:
                         whites += 1
-                    elif len(d) == 1:
+                    elif d == bit:
                         blacks += 1
                     else:
-                        undecided = (cell, i)
+                        undecided = (bit, i)
                 if black_rule:
                     if blacks == 3:
                         return False
                     if blacks == 2 and undecided:      # two black: the third is white
-                        cell, i = undecided
-                        dom[i] = dom[i] - {cell}
+                        bit, i = undecided
+                        dom[i] &= ~bit
                         if not dom[i]:
                             return False
                         todo.append(i)
@@ -721,12 +734,12 @@ class _Solver:
                     if whites == 3:
                         return False
                     if whites == 2 and undecided:      # two white: the third is black
-                        cell, i = undecided
-                        dom[i] = frozenset({cell})
+                        bit, i = undecided
+                        dom[i] = bit
                         todo.append(i)
         return True
 
-    def _probe(self, dom: list, regions: list[int]) -> bool:
+    def _probe(self, dom: list[int], regions: list[int]) -> bool:
         """If assuming a circle is its region's black circle makes `_propagate` contradict,
         then that circle is white: remove it, propagate, and probe again until a pass over
         `regions` removes nothing.  False when a region loses every circle.
@@ -742,32 +755,65 @@ class _Solver:
         while changed:
             changed = False
             for region in regions:
-                for cell in sorted(dom[region]):
-                    if len(dom[region]) < 2:
+                rest = dom[region]                 # the circles as the pass over it began
+                while rest:
+                    bit = rest & -rest
+                    rest ^= bit
+                    if dom[region].bit_count() < 2:
                         break
                     trial = list(dom)
-                    trial[region] = frozenset({cell})
+                    trial[region] = bit
                     if self._propagate(trial, [region]):
                         continue
-                    dom[region] = dom[region] - {cell}
+                    dom[region] &= ~bit
                     if not self._propagate(dom, [region]):
                         return False
                     changed = True
         return True
 
-    def _search(self, dom: list, group: list[int]) -> Iterator[list]:
-        open_regions = [i for i in group if len(dom[i]) > 1]
-        if not open_regions:
+    @staticmethod
+    def _branch(dom: list[int], group: list[int]) -> int | None:
+        """The open region of `group` with the fewest circles left (the first such), or None."""
+        best, fewest = None, 0
+        for i in group:
+            n = dom[i].bit_count()
+            if n > 1 and (best is None or n < fewest):
+                best, fewest = i, n
+        return best
+
+    def _search(self, dom: list[int], group: list[int]) -> Iterator[list[int]]:
+        region = self._branch(dom, group)
+        if region is None:
             yield dom
             return
-        region = min(open_regions, key=lambda i: len(dom[i]))
-        for cell in sorted(dom[region]):
+        rest = dom[region]
+        while rest:                                # the circles in sorted order
+            bit = rest & -rest
+            rest ^= bit
             trial = list(dom)
-            trial[region] = frozenset({cell})
+            trial[region] = bit
             if self._propagate(trial, [region]):
                 yield from self._search(trial, group)
 
-    def _start(self, group: list[int]) -> list | None:
+    def _count(self, dom: list[int], group: list[int], cap: int) -> int:
+        """The answers `_search` would yield from `dom`, counted up to `cap`, none built."""
+        region = self._branch(dom, group)
+        if region is None:
+            return 1
+        total = 0
+        rest = dom[region]
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            trial = list(dom)
+            trial[region] = bit
+            if self._propagate(trial, [region]):
+                total += self._count(trial, group, cap - total)
+                if total >= cap:
+                    break
+        return total
+
+    def _start(self, group: list[int]) -> list[int] | None:
         dom = list(self.domains)
         if self._propagate(dom, list(group)) and self._probe(dom, group):
             return dom
@@ -777,16 +823,18 @@ class _Solver:
         dom = self._start(group)
         if dom is None:
             return
+        circles_of = self.circles_of
         for final in self._search(dom, group):
-            yield frozenset(next(iter(final[i])) for i in group)
+            yield frozenset(circles_of[i][final[i].bit_length() - 1] for i in group)
 
     def group_count(self, group: list[int], cap: int) -> int:
-        return sum(1 for _ in itertools.islice(self.group_answers(group), cap))
+        dom = self._start(group)
+        return 0 if dom is None else self._count(dom, group, cap)
 
     def _cheap_first(self) -> list[list[int]]:
         """The groups, the ones with the fewest ways to paint first (ties by position)."""
         def ways(group: list[int]) -> float:
-            return sum(math.log(max(1, len(self.domains[i]))) for i in group)
+            return sum(math.log(max(1, self.domains[i].bit_count())) for i in group)
         return sorted(self.groups, key=ways)
 
     def has_answer(self) -> bool:
@@ -841,8 +889,8 @@ def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozense
     for group in solver.groups:
         dom = solver._start(group)
         for i in group:
-            out[i] = frozenset() if dom is None else dom[i]
-    return tuple(out)
+            out[i] = 0 if dom is None else dom[i]
+    return tuple(solver.cells(i, mask) for i, mask in enumerate(out))
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
@@ -866,7 +914,7 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     _check_reading(reading)
     solver = _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading])
     region = solver.index[cell]
-    solver.domains[region] = solver.domains[region] & {cell}
+    solver.domains[region] &= solver.bit.get(cell, 0)
     own = [g for g in solver.groups if region in g]
     return all(solver.group_count(g, 1) for g in own + [g for g in solver.groups if region not in g])
 

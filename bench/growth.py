@@ -18,8 +18,8 @@ runs, in milliseconds; the table gives the median over the boards of a size.
 
 Nodes are counted in a second, untimed pass by wrapping functions in memory (the modules'
 files are untouched): search nodes are calls of `dosun_fuwari._Cover.pick` (one per node
-of engine 1's Algorithm X), `nondango._Solver._search` (engine 1's backtracker, also under
-the Nondango `search` rung) and `ladder._first_answer` (the Dosun-Fuwari `search` rung's
+of engine 1's Algorithm X), `nondango._Solver._search` and `._count` (engine 1's backtracker
+listing or counting, also under the Nondango `search` rung) and `ladder._first_answer` (the Dosun-Fuwari `search` rung's
 depth-first search); propagations are calls of `ladder.df_profile` / `ladder.nd_triple`
 made inside a rung (the probe and search rungs call them once per assumption).
 
@@ -101,6 +101,7 @@ def counting():
         return wrapped
 
     patches = [(df._Cover, "pick", "nodes"), (nd._Solver, "_search", "nodes"),
+               (nd._Solver, "_count", "nodes"),
                (ladder, "_first_answer", "nodes"), (ladder, "df_profile", "propagations"),
                (ladder, "nd_triple", "propagations")]
     originals = [(owner, name, getattr(owner, name)) for owner, name, _ in patches]
