@@ -1158,34 +1158,40 @@ def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
     partners = _line_partners(cell for region in regions for cell in region)
     index = {cell: i for i, region in enumerate(regions) for cell in region}
     black: set[Cell] = set()
-    tries = [0]
+    allowed: dict[int, list[Cell]] = {}     # region without a black cell yet → its cells left
+    tries = 0
 
-    def place(allowed: dict[int, list[Cell]]) -> bool:
+    def place() -> bool:
+        nonlocal tries
         if not allowed:
             return True
-        i = min(sorted(allowed), key=lambda j: len(allowed[j]))
-        for cell in allowed[i]:
-            tries[0] += 1
-            if tries[0] > budget:
+        fewest = min(map(len, allowed.values()))     # the region with fewest cells left,
+        i = min(j for j, cells in allowed.items() if len(cells) == fewest)  # lowest index
+        cells = allowed.pop(i)
+        for cell in cells:
+            tries += 1
+            if tries > budget:
                 return False
             black.add(cell)
             # only a cell in line with the new black one, one or two steps away, can lose
             # its place: the other regions keep their lists (and had a cell left); and
             # the lists held no cell that two older black cells rule out, so a cell goes
             # when it makes three with the new black cell and another black one
-            near = {index[other] for other in _in_line(cell) if other in index} - {i}
-            rest = {j: cs for j, cs in allowed.items() if j != i}
+            near = {index[other] for other in _in_line(cell) if other in index} & allowed.keys()
             ruled_out = {y for x, y in partners[cell] if x in black} | \
                         {x for x, y in partners[cell] if y in black}
-            for j in near & rest.keys():
-                rest[j] = [c for c in rest[j] if c not in ruled_out]
-            if all(rest[j] for j in near & rest.keys()) and place(rest):
+            kept = [(j, allowed[j]) for j in near]
+            for j, old in kept:
+                allowed[j] = [c for c in old if c not in ruled_out]
+            if all(allowed[j] for j in near) and place():
                 return True
+            allowed.update(kept)                       # undo, try the next cell
             black.discard(cell)
+        allowed[i] = cells
         return False
 
-    start = {i: common.shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
-    return frozenset(black) if place(start) else None
+    allowed.update((i, common.shuffled(rng, sorted(region))) for i, region in enumerate(regions))
+    return frozenset(black) if place() else None
 
 
 def certified_cells(regions: tuple[frozenset[Cell], ...], answer: Answer,
