@@ -857,9 +857,14 @@ class _Solver:
         yield from product(self.groups)
 
     def count(self, cap: int) -> Count:
-        if not self.has_answer():
-            return Count(0, False)
-        total = math.prod(self.group_count(g, cap) for g in self.groups)
+        """The product of the groups' counts, each up to `cap`, asked cheapest group
+        first and stopping at a group without an answer: one search per group."""
+        total = 1
+        for group in self._cheap_first():
+            n = self.group_count(group, cap)
+            if n == 0:
+                return Count(0, False)
+            total *= n
         return Count(min(total, cap), total >= cap)
 
 
