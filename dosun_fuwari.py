@@ -781,16 +781,22 @@ def _links(pattern: tuple[int, ...], reading: str, limit: int) -> tuple[int, int
     return rows, links
 
 
-def _check_size(board: Board, reading: str) -> None:
+def _run_rooms(board: Board) -> list[list[int]]:
+    """Per run of `runs(board)`, the rooms of its cells, top to bottom."""
+    room = room_of(board)
+    return [[room[(r, run.col)] for r in range(run.top, run.bottom + 1)] for run in runs(board)]
+
+
+def _check_size(board: Board, reading: str, patterns: list[tuple[int, ...]] | None = None) -> None:
     """Refuse, before anything is built, a board whose exact cover problem would hold more
     than MAX_LINKS (row, column) pairs or more than MAX_STATE_CELLS cells of distinct run
     states (runs of one pattern share their states): raises BoardError naming the run where
-    a count passes its limit.  [DF-20]"""
-    room = room_of(board)
+    a count passes its limit.  `patterns`: each run's `_pattern`, if already at hand.  [DF-20]"""
+    if patterns is None:
+        patterns = [_pattern(rooms_here) for rooms_here in _run_rooms(board)]
     links = cells = 0
     seen: dict[tuple[int, ...], int] = {}
-    for run in runs(board):
-        pattern = _pattern([room[cell] for cell in run.cells])
+    for run, pattern in zip(runs(board), patterns):
         if pattern not in seen:
             rows, seen[pattern] = _links(pattern, reading, MAX_LINKS - links)
             cells += rows * run.length
@@ -803,11 +809,24 @@ def _check_size(board: Board, reading: str) -> None:
                              f"the run of column {run.col}, rows {run.top}-{run.bottom})")
 
 
-def _pattern_rows(pattern: tuple[int, ...], reading: str) -> list[tuple[State, list]]:
+SHORT_RUN = 16   # runs up to this long share their one-per-room rows across boards (remembered)
+
+
+def _pattern_rows(pattern: tuple[int, ...], reading: str) -> tuple[tuple[State, tuple], ...]:
     """The one-per-room states of a run of this pattern, each with its pieces as (kind,
-    index into the pattern's rooms), top to bottom."""
-    return [(state, [(ch, pattern[k]) for k, ch in enumerate(state) if ch != EMPTY])
-            for state in _one_per_room_states(list(pattern), reading)]
+    index into the pattern's rooms), top to bottom.  Remembered for short runs, which
+    recur on board after board; a long run's states are listed afresh (they are many)."""
+    if len(pattern) <= SHORT_RUN:
+        return _short_pattern_rows(pattern, reading)
+    return _list_pattern_rows(pattern, reading)
+
+
+def _list_pattern_rows(pattern: tuple[int, ...], reading: str) -> tuple[tuple[State, tuple], ...]:
+    return tuple((state, tuple((ch, pattern[k]) for k, ch in enumerate(state) if ch != EMPTY))
+                 for state in _one_per_room_states(list(pattern), reading))
+
+
+_short_pattern_rows = lru_cache(maxsize=8192)(_list_pattern_rows)
 
 
 def _cover_problem(board: Board, reading: str):
@@ -817,28 +836,27 @@ def _cover_problem(board: Board, reading: str):
     shared by every row that covers it.  Raises BoardError, before building anything, for
     a problem past MAX_LINKS or MAX_STATE_CELLS (see _check_size).  [DF-20]
     """
-    _check_size(board, reading)
-    room = room_of(board)
-    all_runs = runs(board)
-    columns: dict[tuple, set] = {("run", i): set() for i in range(len(all_runs))}
+    run_rooms = _run_rooms(board)
+    patterns = [_pattern(rooms_here) for rooms_here in run_rooms]
+    _check_size(board, reading, patterns)
+    columns: dict[tuple, set] = {("run", i): set() for i in range(len(run_rooms))}
     for index in range(len(board.rooms)):
         columns[(BALLOON, index)] = set()
         columns[(IRON, index)] = set()
     key = {column: column for column in columns}
     rows: dict[tuple, list] = {}
-    by_pattern: dict[tuple[int, ...], list] = {}
-    for i, run in enumerate(all_runs):
-        rooms_here = [room[cell] for cell in run.cells]
-        pattern = _pattern(rooms_here)
+    by_pattern: dict[tuple[int, ...], tuple] = {}   # runs of one pattern share their states
+    for i, (rooms_here, pattern) in enumerate(zip(run_rooms, patterns)):
         named = list(dict.fromkeys(rooms_here))     # the pattern's name of a room → the room
+        run_key = key[("run", i)]
         if pattern not in by_pattern:
             by_pattern[pattern] = _pattern_rows(pattern, reading)
-        run_key = key[("run", i)]
         for state, pieces in by_pattern[pattern]:
+            row = (i, state)
             items = [run_key] + [key[(ch, named[k])] for ch, k in pieces]
-            rows[(i, state)] = items
+            rows[row] = items
             for item in items:
-                columns[item].add((i, state))
+                columns[item].add(row)
     return columns, rows
 
 
@@ -1272,19 +1290,23 @@ def _balloons_by_room(board: Board, room: dict[Cell, int]) -> list[Cell]:
     return [cells[0] for cells in found]
 
 
-def starve_once(board: Board, pair: tuple[int, int]) -> Board:
+def starve_once(board: Board, pair: tuple[int, int],
+                candidates: list[tuple[int, int]] | None = None) -> Board:
     """Starve room `pair[0]` by handing its run-top to the neighbouring room `pair[1]`.
 
     The drawn answer moves with it: the handed cell keeps its balloon, which is now the
     neighbour's (the neighbour's old balloon is taken away), and the starved room's
     balloon goes directly under it.  Every run keeps a prefix-of-balloons, suffix-of-iron-
-    balls state, so the answer stays legal without consulting the rules.  Raises
-    ValueError if the board has no drawn answer or the pair is not in starve_candidates.
+    balls state, so the answer stays legal without consulting the rules.  `candidates`:
+    starve_candidates(board), if already at hand.  Raises ValueError if the board has no
+    drawn answer or the pair is not in starve_candidates.
     # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms → ({(0,0),(0,1),(1,1),(2,1)}, {(1,0),(2,0)})
     [DF-15, DF-17]
     """
-    if board.answer is None or pair not in starve_candidates(board):
-        raise ValueError(f"cannot starve with {pair}: not a candidate, or no drawn answer")
+    if board.answer is None:
+        raise ValueError(f"cannot starve with {pair}: no drawn answer")
+    if pair not in (starve_candidates(board) if candidates is None else candidates):
+        raise ValueError(f"cannot starve with {pair}: not a candidate")
     starving, neighbour = board.rooms[pair[0]], board.rooms[pair[1]]
     top = _balloon_of(board, pair[0])
     rooms = [room for room in board.rooms if room not in (starving, neighbour)]
@@ -1307,7 +1329,7 @@ def starving_chain(rng: random.Random, rows: int, cols: int, starved: int,
         pairs = starve_candidates(chain[-1])
         if not pairs:
             break
-        chain.append(starve_once(chain[-1], common.pick(rng, pairs)))
+        chain.append(starve_once(chain[-1], common.pick(rng, pairs), pairs))
     return chain
 
 
