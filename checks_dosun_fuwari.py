@@ -728,9 +728,10 @@ def _df_15_first_steps(boards: int, size: int) -> tuple[int, int]:
     tried = lost = 0
     for seed in range(boards):
         board = df.trivial_board(seed, size, size)
-        for pair in df.starve_candidates(board):
+        pairs = df.starve_candidates(board)
+        for pair in pairs:
             tried += 1
-            lost += df.count_answers(df.starve_once(board, pair), cap=2).count != 1
+            lost += df.count_answers(df.starve_once(board, pair, pairs), cap=2).count != 1
     return tried, lost
 
 
@@ -742,8 +743,9 @@ def _df_15_most_starved(board) -> int:
     def most(b) -> int:
         key = (b.rooms, b.answer)
         if key not in seen:
+            pairs = df.starve_candidates(b)
             seen[key] = max([len(df.starved_rooms(b))]
-                            + [most(df.starve_once(b, pair)) for pair in df.starve_candidates(b)])
+                            + [most(df.starve_once(b, pair, pairs)) for pair in pairs])
         return seen[key]
     return most(board)
 
@@ -764,8 +766,9 @@ def _df_15_smallest_loss(max_cells: int):
             stack, seen = [(trivial, ())], set()
             while stack:
                 board, steps = stack.pop()
-                for pair in df.starve_candidates(board):
-                    after = df.starve_once(board, pair)
+                pairs = df.starve_candidates(board)
+                for pair in pairs:
+                    after = df.starve_once(board, pair, pairs)
                     if (after.rooms, after.answer) in seen:
                         continue
                     seen.add((after.rooms, after.answer))

@@ -118,6 +118,10 @@ class Record:
         cls.FIELDS = tuple(cls.__annotations__)   # the class's own, in order (3.10 on)
 
     def __init__(self, *values, **named) -> None:
+        if not named and len(values) == len(self.FIELDS):    # every field by position
+            for name, value in zip(self.FIELDS, values):
+                object.__setattr__(self, name, value)
+            return
         kind = type(self).__name__
         if len(values) > len(self.FIELDS):
             raise TypeError(f"{kind} takes {len(self.FIELDS)} fields, not {len(values)}")
