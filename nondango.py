@@ -689,13 +689,15 @@ class _Solver:
         # a cell without a circle has bit 0, white whatever the domain
         self.triples_of: list[list[tuple[tuple[int, int], ...]]] = [[] for _ in board.regions]
         joined = []
-        for t in chosen:
-            placed = tuple((self.bit.get(c, 0), self.index[c]) for c in t)
-            touched = sorted({i for _, i in placed})
-            for i in touched:
-                self.triples_of[i].append(placed)
+        bit, index, triples_of = self.bit, self.index, self.triples_of
+        for x, y, z in chosen:
+            i, j, k = index[x], index[y], index[z]
+            placed = ((bit.get(x, 0), i), (bit.get(y, 0), j), (bit.get(z, 0), k))
+            touched = {i, j, k}
+            for region in touched:
+                triples_of[region].append(placed)
             joined.append(touched)
-        self.groups = [g for g in _join(len(board.regions), joined)]
+        self.groups = _join(len(board.regions), joined)
 
     def cells(self, region: int, mask: int) -> frozenset[Cell]:
         """The circles of `region` whose bits are set in `mask`."""
@@ -1090,10 +1092,10 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
 
+    near_cells = _grid_neighbours(rows, cols)
+
     def free_neighbours(cell: Cell) -> list[Cell]:
-        r, c = cell
-        return [(r + dr, c + dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr, c + dc) not in owner]
+        return [n for n in near_cells[cell] if n not in owner]
 
     frontier = [set(free_neighbours(cell)) for cell in seeds]   # free cells next to region i
     bordering: dict[Cell, set[int]] = {}                          # free cell → regions next to it
@@ -1124,6 +1126,14 @@ def random_regions(rows: int, cols: int, rng: random.Random,
         if frontier[i]:
             bisect.insort(growing.setdefault(len(members[i]), []), i)
     return _canonical_regions(members)
+
+
+@functools.lru_cache(maxsize=64)
+def _grid_neighbours(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
+    """Each cell of a rows × cols grid → its side neighbours on the grid (remembered per size)."""
+    return {(r, c): tuple((r + dr, c + dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                          if 0 <= r + dr < rows and 0 <= c + dc < cols)
+            for r in range(rows) for c in range(cols)}
 
 
 def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]:
