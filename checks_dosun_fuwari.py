@@ -14,6 +14,7 @@ and boards/dosun-fuwari/, the statistics in stats.py.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import os
@@ -97,8 +98,11 @@ def _df_first_failure(statement, boards):
     return tried, None
 
 
+@functools.lru_cache(maxsize=None)
 def _df_column_check(reading: str, quick: bool, figure: tuple[int, ...]):
-    """(lengths, enumeration counts, formula counts, mismatches) for one reading."""
+    """(lengths, the fillings found by enumeration per length, enumeration counts, formula
+    counts, the write-up's counts) for one reading (remembered: DF-02, DF-03, DF-06,
+    DF-07 and DF-21 read the same enumerations; the caller must not change them)."""
     lengths = range(1, 9 if quick else 13)
     enumerated = {L: df.enumerate_column_fillings(L, reading) for L in lengths}
     counts = [len(enumerated[L]) for L in lengths]
@@ -1119,9 +1123,9 @@ def df_21(quick: bool) -> Finding:
     loose and the no-stacking reading.  [DF-21]"""
     bad = []
     for reading in df.READINGS:
-        lengths = range(1, 9 if quick else 13)
+        lengths, enumerated, _, _, _ = _df_column_check(reading, quick, df.LITERAL_COUNTS[reading])
         for L in lengths:
-            if sorted(df.enumerate_column_fillings(L, reading)) != sorted(df.run_states(L, reading)):
+            if sorted(enumerated[L]) != sorted(df.run_states(L, reading)):
                 bad.append(f"{reading} L={L}")
     return Finding("holds" if not bad else "refuted",
                    "same sets" if not bad else ", ".join(bad),

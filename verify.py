@@ -348,6 +348,7 @@ def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]
 SHARING = (
     ("DF-05", "DF-08", "DF-16"),   # the black-density calibration (_df_calibration)
     ("ND-03", "ND-13", "ND-14"),   # the region calibration; the bank redrawn (_bank_at)
+    ("DF-02", "DF-03", "DF-06", "DF-07", "DF-21"),   # the 3^L column enumerations
 )
 HEAVIEST_FIRST = ("ND-13", "DF-16", "DF-15", "ND-15", "ND-03", "ND-10", "ND-18", "DF-05",
                   "ND-16", "DF-12", "X-03", "ND-01", "DF-19", "DF-21", "DF-13", "DF-20")
