@@ -278,6 +278,7 @@ class _TripleFrame(NamedTuple):
     triples: tuple[tuple[Cell, Cell, Cell], ...]  # the reading's constrained sets of three circles
     triples_of_region: tuple[tuple[int, ...], ...]  # per region, the triples touching it
     forbidden: frozenset[str]  # the colours three of which may not stand together
+    scopes: tuple[tuple[int, ...], ...]  # per triple, the regions it touches, sorted
 
 
 @lru_cache(maxsize=512)
@@ -285,11 +286,12 @@ def _nd_frame(board: nd.Board, reading: str) -> _TripleFrame:
     region_of = nd.region_of(board)
     triples = tuple(nd.triples(board, reading))
     touching: list[list[int]] = [[] for _ in board.regions]
-    for index, triple in enumerate(triples):
-        for region in sorted({region_of[c] for c in triple}):
+    scopes = tuple(tuple(sorted({region_of[c] for c in triple})) for triple in triples)
+    for index, scope in enumerate(scopes):
+        for region in scope:
             touching[region].append(index)
     return _TripleFrame(region_of, triples, tuple(tuple(t) for t in touching),
-                        frozenset(nd.FORBIDDEN_COLOURS[reading]))
+                        frozenset(nd.FORBIDDEN_COLOURS[reading]), scopes)
 
 
 def nd_start(board: nd.Board, reading: str = "write-up") -> RegionDomains:
@@ -327,16 +329,18 @@ def nd_region(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     return tuple(result)
 
 
-def _triple_supports(frame: _TripleFrame, triple: Sequence[Cell],
+def _triple_supports(frame: _TripleFrame, index: int,
                      doms: list[set[Cell]]) -> dict[int, set[Cell]]:
-    """Per region in the triple's scope, its circles that some choice of the other regions'
-    black circles completes to a legal colouring of the triple (hyper-arc consistency)."""
-    scope = sorted({frame.region_of[c] for c in triple})
-    members = set(triple)
+    """Per region in the scope of triple `index`, its circles that some choice of the other
+    regions' black circles completes to a legal colouring of the triple (hyper-arc
+    consistency).  A region's choice is one of its circles in the triple, or None for
+    "its black circle is elsewhere"."""
+    scope = frame.scopes[index]
+    members = set(frame.triples[index])
     options = [sorted(doms[g] & members) + ([None] if doms[g] - members else []) for g in scope]
     supported: list[set] = [set() for _ in scope]
     for choice in product(*options):
-        if _allowed(sum(c is not None for c in choice), frame.forbidden):
+        if _allowed(len(choice) - choice.count(None), frame.forbidden):
             for seen, c in zip(supported, choice):
                 seen.add(c)
     return {g: {c for c in doms[g] if (c if c in members else None) in seen}
@@ -360,7 +364,7 @@ def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     while queue:
         index = queue.pop()
         waiting.discard(index)
-        for g, keep in _triple_supports(frame, frame.triples[index], doms).items():
+        for g, keep in _triple_supports(frame, index, doms).items():
             if keep == doms[g]:
                 continue
             if not keep:
