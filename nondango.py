@@ -611,10 +611,10 @@ def _join(n: int, tuples: Iterable[Iterable[int]]) -> list[list[int]]:
             i = parent[i]
         return i
 
-    for items in tuples:
-        first, *rest = items
+    for first, *rest in tuples:
+        root = find(first)
         for other in rest:
-            parent[find(other)] = find(first)
+            parent[find(other)] = root      # root stays a root
     parts: dict[int, list[int]] = {}
     for i in range(n):
         parts.setdefault(find(i), []).append(i)
@@ -682,21 +682,27 @@ class _Solver:
         paintable = board.circles | board.given_black
         # per region, its circles in sorted order: bit k of a domain stands for circle k
         self.circles_of = [sorted(region & paintable) for region in board.regions]
-        self.bit = {cell: 1 << k for circles in self.circles_of
-                    for k, cell in enumerate(circles)}
-        self.domains = [sum(self.bit[cell] for cell in domain) for domain in _domains(board)]
+        self.bit = bit = {cell: 1 << k for circles in self.circles_of
+                          for k, cell in enumerate(circles)}
+        if board.given_black or board.given_white:
+            self.domains = [sum(bit[cell] for cell in domain) for domain in _domains(board)]
+        else:                                         # every circle may be black
+            self.domains = [(1 << len(circles)) - 1 for circles in self.circles_of]
         # each triple as its three (bit, region) pairs, filed under every region it touches;
         # a cell without a circle has bit 0, white whatever the domain
+        index = self.index
         self.triples_of: list[list[tuple[tuple[int, int], ...]]] = [[] for _ in board.regions]
+        triples_of = self.triples_of
         joined = []
-        bit, index, triples_of = self.bit, self.index, self.triples_of
         for x, y, z in chosen:
             i, j, k = index[x], index[y], index[z]
             placed = ((bit.get(x, 0), i), (bit.get(y, 0), j), (bit.get(z, 0), k))
-            touched = {i, j, k}
-            for region in touched:
-                triples_of[region].append(placed)
-            joined.append(touched)
+            triples_of[i].append(placed)
+            if j != i:
+                triples_of[j].append(placed)
+            if k != i and k != j:
+                triples_of[k].append(placed)
+            joined.append((i, j, k))
         self.groups = _join(len(board.regions), joined)
 
     def cells(self, region: int, mask: int) -> frozenset[Cell]:
@@ -704,41 +710,41 @@ class _Solver:
         return frozenset(cell for k, cell in enumerate(self.circles_of[region]) if mask >> k & 1)
 
     def _propagate(self, dom: list[int], todo: list[int]) -> bool:
-        """Shrink `dom` in place to a fixpoint; False on a contradiction."""
+        """Shrink `dom` in place to a fixpoint; False on a contradiction.
+
+        A circle (bit b, region i) is black when dom[i] == b, white when dom[i] & b == 0
+        (a cell without a circle, b == 0, is always white), undecided otherwise."""
         black_rule, white_rule = self.black_rule, self.white_rule
         triples_of = self.triples_of
         while todo:
             region = todo.pop()
             if not dom[region]:
                 return False
-            for placed in triples_of[region]:
-                blacks = whites = 0
-                undecided = None
-                for bit, i in placed:
-                    d = dom[i]
-                    if not d & bit:
-                        whites += 1
-                    elif d == bit:
-                        blacks += 1
-                    else:
-                        undecided = (bit, i)
+            for (b0, i0), (b1, i1), (b2, i2) in triples_of[region]:
+                d0, d1, d2 = dom[i0], dom[i1], dom[i2]
                 if black_rule:
-                    if blacks == 3:
-                        return False
-                    if blacks == 2 and undecided:      # two black: the third is white
-                        bit, i = undecided
-                        dom[i] &= ~bit
-                        if not dom[i]:
+                    k0, k1, k2 = d0 == b0 != 0, d1 == b1 != 0, d2 == b2 != 0
+                    if k0 + k1 + k2 >= 2:
+                        if k0 and k1 and k2:
                             return False
-                        todo.append(i)
-                        continue
+                        # the one circle not black: if undecided, it is white
+                        bit, i, d = (b2, i2, d2) if k0 and k1 else (b1, i1, d1) if k0 else (b0, i0, d0)
+                        if d & bit:
+                            dom[i] = d = d & ~bit
+                            if not d:
+                                return False
+                            todo.append(i)
+                            continue
                 if white_rule:
-                    if whites == 3:
-                        return False
-                    if whites == 2 and undecided:      # two white: the third is black
-                        bit, i = undecided
-                        dom[i] = bit
-                        todo.append(i)
+                    w0, w1, w2 = not d0 & b0, not d1 & b1, not d2 & b2
+                    if w0 + w1 + w2 >= 2:
+                        if w0 and w1 and w2:
+                            return False
+                        # the one circle not white: if undecided, it is black
+                        bit, i, d = (b2, i2, d2) if w0 and w1 else (b1, i1, d1) if w0 else (b0, i0, d0)
+                        if d != bit:
+                            dom[i] = bit
+                            todo.append(i)
         return True
 
     def _probe(self, dom: list[int], regions: list[int]) -> bool:
