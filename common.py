@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Iterable, Iterator, NamedTuple, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 __all__ = [
     "Cell", "BoardError", "at", "Count", "excerpt", "EXCERPT", "numbered_lines", "is_label",
@@ -190,10 +190,10 @@ def position(cell: Cell) -> str:
 
 # === Components ===
 
-def neighbours(cell: Cell) -> Iterator[Cell]:
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """The four cells beside `cell` (up, down, left, right), whether on the grid or not."""
     r, c = cell
-    yield from ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+    return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
 
 
 def components(cells: Iterable[Cell]) -> list[set[Cell]]:

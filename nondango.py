@@ -780,17 +780,22 @@ class _Solver:
         return True
 
     @staticmethod
-    def _branch(dom: list[int], group: list[int]) -> int | None:
-        """The open region of `group` with the fewest circles left (the first such), or None."""
-        best, fewest = None, 0
-        for i in group:
-            n = dom[i].bit_count()
-            if n > 1 and (best is None or n < fewest):
-                best, fewest = i, n
-        return best
+    def _branch(dom: list[int], regions: list[int]) -> tuple[int | None, list[int]]:
+        """(the open region of `regions` with the fewest circles left, the first such, or
+        None; the open regions, in order).  A decided region stays decided below, so the
+        search below looks only at these."""
+        best, fewest, still = None, 0, []
+        for i in regions:
+            d = dom[i]
+            if d & (d - 1):                        # two circles or more
+                still.append(i)
+                n = d.bit_count()
+                if best is None or n < fewest:
+                    best, fewest = i, n
+        return best, still
 
     def _search(self, dom: list[int], group: list[int]) -> Iterator[list[int]]:
-        region = self._branch(dom, group)
+        region, still = self._branch(dom, group)
         if region is None:
             yield dom
             return
@@ -801,11 +806,11 @@ class _Solver:
             trial = list(dom)
             trial[region] = bit
             if self._propagate(trial, [region]):
-                yield from self._search(trial, group)
+                yield from self._search(trial, still)
 
     def _count(self, dom: list[int], group: list[int], cap: int) -> int:
         """The answers `_search` would yield from `dom`, counted up to `cap`, none built."""
-        region = self._branch(dom, group)
+        region, still = self._branch(dom, group)
         if region is None:
             return 1
         total = 0
@@ -816,7 +821,7 @@ class _Solver:
             trial = list(dom)
             trial[region] = bit
             if self._propagate(trial, [region]):
-                total += self._count(trial, group, cap - total)
+                total += self._count(trial, still, cap - total)
                 if total >= cap:
                     break
         return total
