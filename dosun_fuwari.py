@@ -829,28 +829,48 @@ def _list_pattern_rows(pattern: tuple[int, ...], reading: str) -> tuple[tuple[St
 _short_pattern_rows = lru_cache(maxsize=8192)(_list_pattern_rows)
 
 
+@lru_cache(maxsize=8192)
+def _short_pattern_pieces(pattern: tuple[int, ...], reading: str) -> frozenset[tuple[str, int]]:
+    """The (kind, index into the pattern's rooms) pairs that some state of a short run's
+    one-per-room rows holds (remembered, as the rows are)."""
+    return frozenset(piece for _, pieces in _short_pattern_rows(pattern, reading)
+                     for piece in pieces)
+
+
 def _cover_problem(board: Board, reading: str):
     """The board as an exact cover problem: one row (run index, run state) per run state
     that puts at most one piece of a kind in any room, one column per run ("run", i) and one
     per (kind, room).  Returns (columns → rows, row → columns); each column key is one object
-    shared by every row that covers it.  Raises BoardError, before building anything, for
-    a problem past MAX_LINKS or MAX_STATE_CELLS (see _check_size).  [DF-20]
+    shared by every row that covers it.  Returns None, before building the rows, when a
+    room's balloon or iron-ball column would have no row at all: then there is no exact
+    cover (Algorithm X would stop at that empty column first), which is how most random
+    boards end (DF-16).  Raises BoardError, before building anything, for a problem past
+    MAX_LINKS or MAX_STATE_CELLS (see _check_size).  [DF-20]
     """
     run_rooms = _run_rooms(board)
     patterns = [_pattern(rooms_here) for rooms_here in run_rooms]
     _check_size(board, reading, patterns)
+    by_pattern: dict[tuple[int, ...], tuple] = {}   # runs of one pattern share their states
+    for pattern in patterns:
+        if pattern not in by_pattern:
+            by_pattern[pattern] = _pattern_rows(pattern, reading)
+    served: set[tuple[str, int]] = set()            # (kind, room) some run state serves
+    for rooms_here, pattern in zip(run_rooms, patterns):
+        named = list(dict.fromkeys(rooms_here))     # the pattern's name of a room → the room
+        pieces = (_short_pattern_pieces(pattern, reading) if len(pattern) <= SHORT_RUN else
+                  {piece for _, pieces in by_pattern[pattern] for piece in pieces})
+        served.update((ch, named[k]) for ch, k in pieces)
+    if len(served) < 2 * len(board.rooms):
+        return None
     columns: dict[tuple, set] = {("run", i): set() for i in range(len(run_rooms))}
     for index in range(len(board.rooms)):
         columns[(BALLOON, index)] = set()
         columns[(IRON, index)] = set()
     key = {column: column for column in columns}
     rows: dict[tuple, list] = {}
-    by_pattern: dict[tuple[int, ...], tuple] = {}   # runs of one pattern share their states
     for i, (rooms_here, pattern) in enumerate(zip(run_rooms, patterns)):
-        named = list(dict.fromkeys(rooms_here))     # the pattern's name of a room → the room
+        named = list(dict.fromkeys(rooms_here))
         run_key = key[("run", i)]
-        if pattern not in by_pattern:
-            by_pattern[pattern] = _pattern_rows(pattern, reading)
         for state, pieces in by_pattern[pattern]:
             row = (i, state)
             items = [run_key] + [key[(ch, named[k])] for ch, k in pieces]
@@ -986,7 +1006,10 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """
     _check_reading(reading)
     cells_of = [run.cells for run in runs(board)]
-    for chosen in _algorithm_x(_Cover(*_cover_problem(board, reading))):
+    problem = _cover_problem(board, reading)
+    if problem is None:                  # a room no run state can serve: no answer
+        return
+    for chosen in _algorithm_x(_Cover(*problem)):
         balloons, irons = set(), set()
         for i, state in chosen:
             for cell, ch in zip(cells_of[i], state):
@@ -1009,7 +1032,10 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     _check_reading(reading)
     if len(runs(board)) > COUNT_DEPTH:
         return _count_to_cap(solve(board, reading), cap)
-    n = _count_covers(_Cover(*_cover_problem(board, reading)), cap)
+    problem = _cover_problem(board, reading)
+    if problem is None:                  # a room no run state can serve: no answer
+        return Count(0, False)
+    n = _count_covers(_Cover(*problem), cap)
     return Count(n, n >= cap)
 
 

@@ -267,6 +267,24 @@ def test_engines_agree_on_answer_sets(reading, board):
     assert all(df.is_answer(board, answer, reading) for answer in fast)
 
 
+@pytest.mark.parametrize("reading", df.READINGS)
+@SETTINGS
+@given(board=boards())
+def test_a_room_no_run_state_serves_means_no_answer(reading, board):
+    """Engine 1 stops before building its rows when some room can get no balloon, or no
+    iron ball, from any one-per-room run state (_cover_problem gives None): then the cell
+    backtracker finds no answer either.  A problem it does build has a row in every room's
+    column, so it stops exactly where Algorithm X would meet an empty column.  [DF-16,
+    DF-20]"""
+    problem = df._cover_problem(board, reading)
+    if problem is None:
+        assert not list(df.solve_by_cells(board, reading))
+    else:
+        columns, _ = problem
+        assert all(columns[(kind, room)] for kind in (df.BALLOON, df.IRON)
+                   for room in range(len(board.rooms)))
+
+
 def listed_with_heap_from(board: df.Board, reading: str, heap_from: int, cap: int) -> list:
     """The first `cap` answers of engine 1 with HEAP_FROM set to `heap_from` (restored after)."""
     kept = df.HEAP_FROM
