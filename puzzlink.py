@@ -106,6 +106,7 @@ metadata instead, where a board file keeps them too.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from typing import NamedTuple
@@ -198,6 +199,7 @@ def canonical_rooms(labels: tuple, rows: int, cols: int,
     # canonical_rooms(('a', 'a', 'b', 'a'), 2, 2) → (0, 0, 1, 0)
     """
     rooms = [None] * (rows * cols)
+    beside = _neighbours(rows, cols)
     number = 0
     for start in range(rows * cols):
         if start in black:
@@ -209,7 +211,7 @@ def canonical_rooms(labels: tuple, rows: int, cols: int,
         stack = [start]
         while stack:
             here = stack.pop()
-            for there in _neighbours(here, rows, cols):
+            for there in beside[here]:
                 if rooms[there] is None and there not in black and labels[there] == labels[here]:
                     rooms[there] = number
                     stack.append(there)
@@ -217,16 +219,17 @@ def canonical_rooms(labels: tuple, rows: int, cols: int,
     return tuple(rooms)
 
 
-def _neighbours(cell_id: int, rows: int, cols: int):
-    r, c = divmod(cell_id, cols)
-    if r > 0:
-        yield cell_id - cols
-    if r < rows - 1:
-        yield cell_id + cols
-    if c > 0:
-        yield cell_id - 1
-    if c < cols - 1:
-        yield cell_id + 1
+@functools.lru_cache(maxsize=64)
+def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """Per cell id of a rows × cols grid, the ids beside it on the grid: up, down, left,
+    right (remembered per grid size)."""
+    out = []
+    for cell_id in range(rows * cols):
+        r, c = divmod(cell_id, cols)
+        out.append(tuple(n for n, inside in ((cell_id - cols, r > 0), (cell_id + cols, r < rows - 1),
+                                             (cell_id - 1, c > 0), (cell_id + 1, c < cols - 1))
+                         if inside))
+    return tuple(out)
 
 
 def _room_count(rooms: Rooms) -> int:
