@@ -350,8 +350,8 @@ SHARING = (
     ("ND-03", "ND-13", "ND-14"),   # the region calibration; the bank redrawn (_bank_at)
     ("DF-02", "DF-03", "DF-06", "DF-07", "DF-21"),   # the 3^L column enumerations
 )
-HEAVIEST_FIRST = ("ND-13", "DF-16", "DF-15", "ND-15", "ND-03", "ND-10", "ND-18", "DF-05",
-                  "ND-16", "DF-12", "X-03", "ND-01", "DF-19", "DF-21", "DF-13", "DF-20")
+HEAVIEST_FIRST = ("ND-13", "DF-16", "DF-15", "ND-03", "ND-18", "ND-15", "DF-05", "DF-08",
+                  "ND-16", "X-03", "ND-14", "ND-01", "DF-19", "DF-12", "DF-21", "DF-20")
 
 
 def batches(ids: list[str]) -> list[tuple[str, ...]]:
