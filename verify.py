@@ -1,8 +1,8 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
-    python verify.py                 every claim, at the write-ups' sample sizes (~60 s on
-                                     two idle cores, 2 minutes of CPU time)
-    python verify.py --quick         small samples (~10 s): a first look, and the tests' run
+    python verify.py                 every claim, at the write-ups' sample sizes (~45 s on
+                                     two idle cores, 85 s of CPU time)
+    python verify.py --quick         small samples (~8 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
     python verify.py --jobs 1        no worker processes (default: all cores)
@@ -481,7 +481,7 @@ def _header(quick: bool) -> list[str]:
         lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get the "
                      f"verdicts of a full run; an experiment or a figure the quick run samples "
                      f"smaller reads '{INDICATIVE}', with the quick sample's leaning in its block.  "
-                     f"Run without --quick (about a minute on two cores) for every verdict.")
+                     f"Run without --quick (under a minute on two cores) for every verdict.")
     else:
         lines.append("Full run: every experiment at the write-up's sample size.")
     return lines
@@ -507,7 +507,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
                         "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
     parser.add_argument("--quick", action="store_true",
-                        help=f"small samples, about 10 s instead of a minute: theorems and bank "
+                        help=f"small samples, about 8 s instead of 45: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--json", action="store_true",
