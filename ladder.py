@@ -59,7 +59,7 @@ __all__ = [
     "DF_LADDER", "ND_LADDER", "LADDER", "rule_text", "genre_of", "default_reading", "start",
     "profile_by_enumeration", "triple_by_enumeration", "singleton_consistency_by_definition",
     "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split",
-    "AUDIT_CAP", "answer_values", "audit", "draw", "main",
+    "AUDIT_CAP", "answer_values", "audit", "draw", "LADDER_FILLINGS", "LADDER_WORK", "main",
 ]
 
 # === Glossary as types ===
@@ -88,6 +88,48 @@ class Contradiction(Exception):
         super().__init__(reason)
         self.reason = reason
         self.cells = tuple(sorted(cells))
+
+
+# === Limits: a board too large for the ladder is refused, not worked on for hours ===
+# The rungs work on the engines' domains without the engines' economies: a Dosun-Fuwari run
+# holds every legal filling, and a room's supports look at every filling of every run
+# through it.  On a board whose rooms cross many runs that work grows steeply (the probe
+# rung takes 15 s on a 12x12 board whose rooms are its rows, and would take hours on
+# 100x100), so `prove` refuses, with one BoardError, a board whose start domains hold more
+# than LADDER_FILLINGS fillings, and stops a rung once it has spent LADDER_WORK: the values
+# looked at while working out supports (the fillings of a room's runs, the choices of a
+# triple's regions).  No bank board spends more than 1.9 million (a 12x12 board's search
+# rung under the loose reading).
+
+LADDER_FILLINGS = 250_000     # Dosun-Fuwari: run fillings in all, under the reading
+LADDER_WORK = 10_000_000      # values one `prove` call may look at (about 10 s)
+
+_work_left: int | None = None  # left to the `prove` call under way; None: rungs called directly
+
+
+class _OutOfWork(Exception):
+    """A rung has spent LADDER_WORK inside one `prove` call."""
+
+
+def _spend(amount: int) -> None:
+    """Count `amount` values looked at against the `prove` call under way, if any."""
+    global _work_left
+    if _work_left is not None:
+        _work_left -= amount
+        if _work_left < 0:
+            raise _OutOfWork
+
+
+def _check_size(board: Board, genre: str, reading: str) -> None:
+    """Raise BoardError for a Dosun-Fuwari board whose runs have more than
+    LADDER_FILLINGS fillings in all under `reading` (counted by formula, not listed)."""
+    if genre != "dosun-fuwari":
+        return
+    total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
+    if total > LADDER_FILLINGS:
+        raise common.BoardError(f"too large for the ladder: its runs have {total:,} fillings "
+                                f"in all under the {reading} reading (at most "
+                                f"{LADDER_FILLINGS:,})")
 
 
 # === Dosun-Fuwari: the frame of runs and rooms ===
@@ -183,6 +225,7 @@ def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> 
     while changed:
         changed = False
         for room, runs in enumerate(frame.runs_of_room):
+            _spend(2 * sum(len(doms[r]) for r in runs))
             for kind, name in ((0, "balloon"), (1, "iron ball")):
                 servers = [r for r in runs if any(_profile(frame, r, f, room)[kind] for f in doms[r])]
                 if not servers:
@@ -206,6 +249,7 @@ def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]]) -> lis
     """Per run touching `room`, its fillings that the other runs can complete to exactly one
     balloon and one iron ball in `room` (prefix and suffix sums over the runs)."""
     runs = frame.runs_of_room[room]
+    _spend(sum(len(doms[r]) for r in runs))
     profiles = [{_profile(frame, r, f, room) for f in doms[r]} for r in runs]
     prefix = [{(0, 0)}]
     for p in profiles:
@@ -338,6 +382,7 @@ def _triple_supports(frame: _TripleFrame, index: int,
     scope = frame.scopes[index]
     members = set(frame.triples[index])
     options = [sorted(doms[g] & members) + ([None] if doms[g] - members else []) for g in scope]
+    _spend(sum(map(len, options)))
     supported: list[set] = [set() for _ in scope]
     for choice in product(*options):
         if _allowed(len(choice) - choice.count(None), frame.forbidden):
@@ -680,14 +725,24 @@ def _nd_facts(board: nd.Board, domains: RegionDomains) -> tuple[dict[Cell, str],
 def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
     """Run one rung (by name) from the start domains and say what it proves.
 
-    Raises ValueError for an unknown rung or reading.  [DF-18, ND-16]
+    Raises ValueError for an unknown rung or reading, and BoardError for a board too large
+    for the ladder (LADDER_FILLINGS, LADDER_WORK).  [DF-18, ND-16]
     """
+    global _work_left
     genre = genre_of(board)
     reading = _check_reading(genre, reading)
+    _check_size(board, genre, reading)
+    _work_left = LADDER_WORK
     try:
         domains = _rung(genre, rung)(board, start(board, reading), reading)
     except Contradiction as contradiction:
         return Proof(rung, None, {}, frozenset(), contradiction.reason, contradiction.cells)
+    except _OutOfWork:
+        raise common.BoardError(f"too large for the ladder: the {rung} rung looked at more "
+                                f"than {LADDER_WORK:,} values (fillings or circles) on this "
+                                f"board") from None
+    finally:
+        _work_left = None
     facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
     return Proof(rung, domains, facts, pinned)
 
@@ -732,7 +787,7 @@ class Grade(NamedTuple):
 
 def grade(board: Board, reading: str | None = None) -> Grade:
     """Grade a board: run the rungs weakest first and stop at the first that decides every
-    cell (or proves there is no answer).  [DF-19, ND-16]
+    cell (or proves there is no answer).  Raises BoardError as `prove` does.  [DF-19, ND-16]
     """
     genre = genre_of(board)
     total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
@@ -931,9 +986,14 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:   # BoardError is a ValueError
         print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
+    try:
+        proofs = [prove(board, name, reading) for name in names]
+        result = grade(board, reading)
+    except common.BoardError as error:
+        print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
+        return 2
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
-    for name in names:
-        proof = prove(board, name, reading)
+    for name, proof in zip(names, proofs):
         print(f"== {name}: {rule_text(_rung(genre, name))}")
         if proof.contradiction:
             where = (f" at {', '.join(map(common.position, proof.where))} (columns lettered "
@@ -945,7 +1005,6 @@ def main(argv: list[str] | None = None) -> int:
             print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}")
         print()
     print(f"legend: {LEGEND[genre]}")
-    result = grade(board, reading)
     note = "" if result.finished else " (even search leaves cells open: more than one answer)"
     print(f"grade ({reading} reading): {result.rung}{note}")
     return 0

@@ -225,12 +225,16 @@ def board_data(entry: Entry) -> dict:
     region per cell, -1 black), `cells` (Nondango: ".oBW" per cell; Dosun-Fuwari: None),
     `answer` (the answer as a state string, or None), `link` (puzz.link or None), and
     `proofs[reading][rung]` as `encode_proof` gives (readings in NO_PROOFS left out).
+    Raises BoardError, naming the board's source, for a board too large for the ladder.
     [DF-18, ND-16]"""
     board = entry.board
     puzzle = ladder.genre_of(board)
-    proofs = {reading: {name: encode_proof(board, ladder.prove(board, name, reading))
-                        for name, _ in ladder.LADDER[puzzle]}
-              for reading in readings(puzzle) if (puzzle, reading) not in NO_PROOFS}
+    try:
+        proofs = {reading: {name: encode_proof(board, ladder.prove(board, name, reading))
+                            for name, _ in ladder.LADDER[puzzle]}
+                  for reading in readings(puzzle) if (puzzle, reading) not in NO_PROOFS}
+    except common.BoardError as error:
+        raise common.BoardError(f"{entry.source}: {error}") from None
     dosun = puzzle == "dosun-fuwari"
     return {
         "name": entry.name, "puzzle": puzzle, "collection": entry.collection,

@@ -411,3 +411,51 @@ def test_a_contradiction_names_its_cells_as_the_play_page_labels_them(capsys):
     path = "boards/samples/df-one-cell-1x1.txt"
     assert ladder.main([str(Path(ladder.__file__).parent / path), "--rung", "room"]) == 0
     assert "into a room at A1 (columns lettered from A" in capsys.readouterr().out
+
+
+# === Limits: a board too large for the ladder is refused in one line ===
+
+def rooms_are_rows(n: int) -> df.Board:
+    """An n×n board without black cells whose rooms are its rows: one run per column, every
+    run crossing every room, the shape on which the rungs' work grows fastest."""
+    return df.make_board(n, n, frozenset(), [frozenset((r, c) for c in range(n)) for r in range(n)])
+
+
+def test_a_board_with_too_many_fillings_is_refused_before_any_rung(capsys):
+    """A 100x100 board whose rooms are its rows has 100 runs of 5,151 official fillings each,
+    515,100 in all, past LADDER_FILLINGS: prove refuses it at once with one BoardError (it
+    used to run the room rung for seconds and the profile rung for minutes), and ladder.py
+    says so in one line with exit status 2."""
+    board = rooms_are_rows(100)
+    try:
+        ladder.prove(board, "run")
+    except common.BoardError as error:
+        assert str(error) == ("too large for the ladder: its runs have 515,100 fillings in all "
+                              "under the official reading (at most 250,000)")
+    else:
+        raise AssertionError("not refused")
+
+
+def test_a_rung_that_spends_its_work_is_stopped(monkeypatch, tmp_path, capsys):
+    """Past LADDER_WORK values looked at, the rung under way stops with one BoardError that
+    names it; a rung called directly, outside prove, has no limit; and the same board within
+    the limit is proved as before.  ladder.py prints the refusal as one line, exit status 2."""
+    board = rooms_are_rows(6)
+    expected = ladder.prove(board, "probe")
+    monkeypatch.setattr(ladder, "LADDER_WORK", 1000)
+    try:
+        ladder.prove(board, "probe")
+    except common.BoardError as error:
+        assert str(error) == ("too large for the ladder: the probe rung looked at more than "
+                              "1,000 values (fillings or circles) on this board")
+    else:
+        raise AssertionError("not stopped")
+    direct = ladder.df_probe(board, ladder.start(board))
+    assert direct == expected.domains
+    path = tmp_path / "rows.txt"
+    path.write_text(df.url(board) + "\n")
+    assert ladder.main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("ladder.py: too large for the ladder: the ")
+    monkeypatch.setattr(ladder, "LADDER_WORK", 10_000_000)
+    assert ladder.prove(board, "probe") == expected
