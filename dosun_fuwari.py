@@ -809,32 +809,25 @@ def _check_size(board: Board, reading: str, patterns: list[tuple[int, ...]] | No
                              f"the run of column {run.col}, rows {run.top}-{run.bottom})")
 
 
-SHORT_RUN = 16   # runs up to this long share their one-per-room rows across boards (remembered)
+SHARED_ROWS = 100      # patterns with at most this many rows share them across boards
+SHARED_PATTERNS = 8192 # patterns shared at most (so at most about 100 MB held between boards)
+_shared: dict[tuple[tuple[int, ...], str], tuple] = {}   # (pattern, reading) → (rows, pieces)
 
 
-def _pattern_rows(pattern: tuple[int, ...], reading: str) -> tuple[tuple[State, tuple], ...]:
-    """The one-per-room states of a run of this pattern, each with its pieces as (kind,
-    index into the pattern's rooms), top to bottom.  Remembered for short runs, which
-    recur on board after board; a long run's states are listed afresh (they are many)."""
-    if len(pattern) <= SHORT_RUN:
-        return _short_pattern_rows(pattern, reading)
-    return _list_pattern_rows(pattern, reading)
-
-
-def _list_pattern_rows(pattern: tuple[int, ...], reading: str) -> tuple[tuple[State, tuple], ...]:
-    return tuple((state, tuple((ch, pattern[k]) for k, ch in enumerate(state) if ch != EMPTY))
+def _pattern_rows(pattern: tuple[int, ...], reading: str) -> tuple[tuple, frozenset]:
+    """(the one-per-room states of a run of this pattern, each with its pieces as (kind,
+    index into the pattern's rooms), top to bottom; the pieces some state holds).
+    Remembered across boards for patterns of few rows, which recur on board after board; a
+    pattern of many rows is listed afresh, so that nothing large outlives its board."""
+    found = _shared.get((pattern, reading))
+    if found is not None:
+        return found
+    rows = tuple((state, tuple((ch, pattern[k]) for k, ch in enumerate(state) if ch != EMPTY))
                  for state in _one_per_room_states(list(pattern), reading))
-
-
-_short_pattern_rows = lru_cache(maxsize=8192)(_list_pattern_rows)
-
-
-@lru_cache(maxsize=8192)
-def _short_pattern_pieces(pattern: tuple[int, ...], reading: str) -> frozenset[tuple[str, int]]:
-    """The (kind, index into the pattern's rooms) pairs that some state of a short run's
-    one-per-room rows holds (remembered, as the rows are)."""
-    return frozenset(piece for _, pieces in _short_pattern_rows(pattern, reading)
-                     for piece in pieces)
+    found = rows, frozenset(piece for _, pieces in rows for piece in pieces)
+    if len(rows) <= SHARED_ROWS and len(_shared) < SHARED_PATTERNS:
+        _shared[(pattern, reading)] = found
+    return found
 
 
 def _cover_problem(board: Board, reading: str):
@@ -857,9 +850,7 @@ def _cover_problem(board: Board, reading: str):
     served: set[tuple[str, int]] = set()            # (kind, room) some run state serves
     for rooms_here, pattern in zip(run_rooms, patterns):
         named = list(dict.fromkeys(rooms_here))     # the pattern's name of a room → the room
-        pieces = (_short_pattern_pieces(pattern, reading) if len(pattern) <= SHORT_RUN else
-                  {piece for _, pieces in by_pattern[pattern] for piece in pieces})
-        served.update((ch, named[k]) for ch, k in pieces)
+        served.update((ch, named[k]) for ch, k in by_pattern[pattern][1])
     if len(served) < 2 * len(board.rooms):
         return None
     columns: dict[tuple, set] = {("run", i): set() for i in range(len(run_rooms))}
@@ -871,7 +862,7 @@ def _cover_problem(board: Board, reading: str):
     for i, (rooms_here, pattern) in enumerate(zip(run_rooms, patterns)):
         named = list(dict.fromkeys(rooms_here))
         run_key = key[("run", i)]
-        for state, pieces in by_pattern[pattern]:
+        for state, pieces in by_pattern[pattern][0]:
             row = (i, state)
             items = [run_key] + [key[(ch, named[k])] for ch, k in pieces]
             rows[row] = items

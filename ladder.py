@@ -988,7 +988,6 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         proofs = [prove(board, name, reading) for name in names]
-        result = grade(board, reading)
     except common.BoardError as error:
         print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
@@ -1005,6 +1004,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}")
         print()
     print(f"legend: {LEGEND[genre]}")
+    try:
+        result = grade(board, reading)
+    except common.BoardError as error:       # the rungs asked for are printed above
+        print(f"ladder.py: no grade: {error}".splitlines()[0], file=sys.stderr)
+        return 2
     note = "" if result.finished else " (even search leaves cells open: more than one answer)"
     print(f"grade ({reading} reading): {result.rung}{note}")
     return 0

@@ -669,9 +669,9 @@ class _Solver:
     black → the third leaves its domain; (if white is forbidden) two white → the third
     becomes its region's black.  Probing removes a circle whose assumption as black makes
     that propagation contradict.  Both only remove circles that no answer paints black, so
-    the answers are those of the twin, `solve_by_exhaustion`.  Groups are first asked for
-    one answer each, the ones with the fewest ways to paint first, stopping at a group
-    without one.
+    the answers are those of the twin, `solve_by_exhaustion`.  The groups are taken the ones
+    with the fewest ways to paint first, stopping at a group without an answer: `answers`
+    first asks each for one answer, `count` counts each up to the cap in one search.
     """
 
     def __init__(self, board: Board, chosen: tuple[Triple, ...], forbidden: frozenset[str]):
