@@ -452,5 +452,8 @@ def test_a_rung_that_spends_its_work_is_stopped(monkeypatch, tmp_path, capsys):
     assert ladder.main([str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("ladder.py: too large for the ladder: the ")
+    assert ladder.main([str(path), "--rung", "run"]) == 2     # the rung asked for, then no grade
+    out, err = capsys.readouterr()
+    assert out.startswith("== run: ") and err.startswith("ladder.py: no grade: too large")
     monkeypatch.setattr(ladder, "LADDER_WORK", 10_000_000)
     assert ladder.prove(board, "probe") == expected
