@@ -18,13 +18,14 @@ labels and positions · components · random draws · files.
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 from typing import Iterable, NamedTuple, Sequence
 
 __all__ = [
     "Cell", "BoardError", "at", "Count", "excerpt", "EXCERPT", "numbered_lines", "is_label",
-    "is_key", "LABELS", "label", "position", "neighbours", "components",
+    "is_key", "LABELS", "label", "position", "neighbours", "grid_neighbours", "components",
     "below", "pick", "shuffled", "read_text", "write_text_atomically", "TEMPORARY_SUFFIX",
 ]
 
@@ -194,6 +195,15 @@ def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """The four cells beside `cell` (up, down, left, right), whether on the grid or not."""
     r, c = cell
     return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
+
+
+@functools.lru_cache(maxsize=64)
+def grid_neighbours(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
+    """Each cell of a rows × cols grid → its `neighbours` that lie on the grid, in the same
+    order (remembered per grid size; not to be changed by the caller).
+    # grid_neighbours(2, 2)[(0, 0)] → ((1, 0), (0, 1))"""
+    return {(r, c): tuple((y, x) for y, x in neighbours((r, c)) if 0 <= y < rows and 0 <= x < cols)
+            for r in range(rows) for c in range(cols)}
 
 
 def components(cells: Iterable[Cell]) -> list[set[Cell]]:

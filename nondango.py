@@ -1103,7 +1103,7 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     owner = {cell: i for i, cell in enumerate(seeds)}
     members = [[cell] for cell in seeds]
 
-    near_cells = _grid_neighbours(rows, cols)
+    near_cells = common.grid_neighbours(rows, cols)
 
     def free_neighbours(cell: Cell) -> list[Cell]:
         return [n for n in near_cells[cell] if n not in owner]
@@ -1137,14 +1137,6 @@ def random_regions(rows: int, cols: int, rng: random.Random,
         if frontier[i]:
             bisect.insort(growing.setdefault(len(members[i]), []), i)
     return _canonical_regions(members)
-
-
-@functools.lru_cache(maxsize=64)
-def _grid_neighbours(rows: int, cols: int) -> dict[Cell, tuple[Cell, ...]]:
-    """Each cell of a rows × cols grid → its side neighbours on the grid (remembered per size)."""
-    return {(r, c): tuple((r + dr, c + dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
-                          if 0 <= r + dr < rows and 0 <= c + dc < cols)
-            for r in range(rows) for c in range(cols)}
 
 
 def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]:

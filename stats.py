@@ -222,9 +222,11 @@ def pooled_share(clusters: Sequence[tuple[float, float]]) -> float:
     return sum(y for y, _ in clusters) / sum(x for _, x in clusters)
 
 
-def _draw_index(rng: random.Random, n: int) -> int:
-    """A whole number in 0..n-1 from one rng.random().  # _draw_index(Random(1), 6) → 0..5"""
-    return min(int(rng.random() * n), n - 1)
+def _resample(rng: random.Random, boards: Sequence, k: int) -> list:
+    """`k` boards drawn with replacement, each index from one rng.random() as
+    min(int(u·n), n−1).   # _resample(Random(1), "abc", 2) → 2 of 'a', 'b', 'c'"""
+    draw, n = rng.random, len(boards)
+    return [boards[min(int(draw() * n), n - 1)] for _ in range(k)]
 
 
 def cluster_bootstrap(clusters: Sequence[Sample], seed: int, resamples: int = 2000,
@@ -268,10 +270,7 @@ def bootstrap_interval(boards: Sequence, statistic: Callable[[Sequence], float],
     _require_level(level)
     rng = random.Random(seed)
     n = len(boards)
-    draw, last = rng.random, n - 1
-    figures = []
-    for _ in range(resamples):      # _draw_index written out: the same draws, without a call each
-        figures.append(statistic([boards[min(int(draw() * n), last)] for _ in range(n)]))
+    figures = [statistic(_resample(rng, boards, n)) for _ in range(resamples)]
     figures.sort()
     # rounded first, so that 0.005·2000 is 10 and not 10.000…01
     j = math.floor(round((1 - level) / 2 * resamples, 9))
@@ -337,10 +336,9 @@ def bootstrap_test(boards: Sequence, theirs: float, their_boards: int,
     n = len(boards)
     observed = abs(statistic(boards) - theirs)
     wider = 0
-    draw, last = rng.random, n - 1
-    for _ in range(resamples):      # _draw_index written out: the same draws, without a call each
-        first = [boards[min(int(draw() * n), last)] for _ in range(n)]
-        second = [boards[min(int(draw() * n), last)] for _ in range(their_boards)]
+    for _ in range(resamples):
+        first = _resample(rng, boards, n)
+        second = _resample(rng, boards, their_boards)
         # a tolerance, so that a gap equal to ours by arithmetic but not by rounding counts
         wider += abs(statistic(first) - statistic(second)) >= observed - 1e-12
     return (1 + wider) / (1 + resamples)
