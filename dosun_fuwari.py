@@ -46,6 +46,7 @@ up front with a BoardError (MAX_LINKS), not half built.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import heapq
 import itertools
 import json
@@ -55,9 +56,9 @@ import sys
 from functools import cache, lru_cache
 from typing import Iterable, Iterator, NamedTuple
 
-import cli
+from tools import cli
 import common
-import puzzlink
+from tools import puzzlink
 from common import BoardError, Cell, Count
 
 __all__ = [
@@ -120,6 +121,7 @@ class Answer(NamedTuple):
     irons: frozenset[Cell]
 
 
+@dataclasses.dataclass(frozen=True)
 class Board(common.Record):
     """A Dosun-Fuwari board.
 
@@ -135,8 +137,7 @@ class Board(common.Record):
     black: frozenset[Cell]
     rooms: tuple[frozenset[Cell], ...]
     answer: Answer | None = None
-    metadata: tuple[tuple[str, str], ...] = ()
-    UNCOMPARED = ("metadata",)
+    metadata: tuple[tuple[str, str], ...] = dataclasses.field(default=(), compare=False)
 
 
 def make_board(rows: int, cols: int, black: Iterable[Cell], rooms: Iterable[Iterable[Cell]],

@@ -45,11 +45,11 @@ from functools import lru_cache
 from itertools import product
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-import cli
+from tools import cli
 import dosun_fuwari as df
 import nondango as nd
 import common
-import formats
+from tools import formats
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",

@@ -43,6 +43,7 @@ the groups and the ladder all need, so it is computed once and shared.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import functools
 import itertools
 import json
@@ -52,9 +53,9 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-import cli
+from tools import cli
 import common
-import puzzlink
+from tools import puzzlink
 from common import BoardError, Cell, Count
 
 __all__ = [
@@ -108,6 +109,7 @@ LEGEND = ("regions: one label per region; circles: o circle, B given black, W gi
           ". no circle; answer: # black circle, o white circle, . no circle")
 
 
+@dataclasses.dataclass(frozen=True)
 class Board(common.Record):
     """A Nondango board.
 
@@ -128,8 +130,7 @@ class Board(common.Record):
     given_black: frozenset[Cell] = frozenset()
     given_white: frozenset[Cell] = frozenset()
     answer: Answer | None = None
-    metadata: tuple[tuple[str, str], ...] = ()
-    UNCOMPARED = ("metadata",)
+    metadata: tuple[tuple[str, str], ...] = dataclasses.field(default=(), compare=False)
 
 
 def region_of(board: Board) -> dict[Cell, int]:

@@ -65,12 +65,12 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Callable
 
-import checks_beyond
-import checks_dosun_fuwari
-import checks_nondango
-import cli
-import report
-from checks_common import VERDICTS, Finding
+from checks import beyond_claims as checks_beyond
+from checks import df_claims as checks_dosun_fuwari
+from checks import nd_claims as checks_nondango
+from tools import cli
+from checks import report
+from checks.shared import VERDICTS, Finding
 
 __all__ = [
     "VERDICTS", "INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Finding",

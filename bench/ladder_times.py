@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import dosun_fuwari as df  # noqa: E402
 import ladder  # noqa: E402
-import bank  # noqa: E402
+from tools import bank  # noqa: E402
 import nondango as nd  # noqa: E402
 
 BOARD_TABLES = ("_df_frame", "_nd_frame", "_counts", "_legal")  # ladder's per-board caches

@@ -46,7 +46,7 @@ from typing import Callable, NamedTuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import bank  # noqa: E402
+from tools import bank  # noqa: E402
 import cpsat_models  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
 import nondango as nd  # noqa: E402

@@ -5,13 +5,25 @@ bank.  Built once per test session and only read."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 import dosun_fuwari as df
 import nondango as nd
-import play
+from tools import play
+
+# One fixed Hypothesis profile, so that a run draws the same examples and takes the same time
+# every time: derandomized (examples come from each test's own name), no deadline (a slow
+# machine fails nothing), no example database (nothing remembered from an earlier run).  Each
+# test states its own example count with @settings(max_examples=...).  For a longer random
+# hunt: HYPOTHESIS_PROFILE=hunt python -m pytest (random draws, ten times the examples).
+settings.register_profile("course", derandomize=True, deadline=None, database=None,
+                          print_blob=True, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("hunt", parent=settings.get_profile("course"), derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "course"))
 
 ND_SAMPLE_LINK = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
 

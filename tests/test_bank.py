@@ -1,6 +1,6 @@
 """The shipped bank: every board is what its file says, and regenerates byte for byte.
 
-These tests read `boards/` and draw a few boards afresh; `python bank.py check` draws
+These tests read `boards/` and draw a few boards afresh; `python -m tools.bank check` draws
 all 216: the Dosun-Fuwari bank and the two Nondango banks, one built by the write-up's
 procedure under its reading and one by the same procedure under the published rule.
 """
@@ -10,9 +10,9 @@ import stat
 
 import pytest
 
-import bank
+from tools import bank
 import dosun_fuwari as df
-import formats
+from tools import formats
 import ladder
 import nondango as nd
 

@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-import cli
+from tools import cli
 import dosun_fuwari
-import formats
+from tools import formats
 import ladder
 import nondango
-import play
+from tools import play
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "boards" / "samples"
@@ -35,6 +35,15 @@ def test_jobs_must_be_a_whole_number_from_one(text):
     """`--jobs` 0, negative, or not a whole number is a usage error."""
     with pytest.raises(argparse.ArgumentTypeError, match="whole number of at least 1"):
         cli.jobs(text)
+
+
+TOOLS = {"bank.py": "tools.bank", "play.py": "tools.play", "formats.py": "tools.formats"}
+
+
+def argv(command: str, *args: str) -> list[str]:
+    """The command line that runs `command` (a top-level script or a tool in tools/)."""
+    head = ["-m", TOOLS[command]] if command in TOOLS else [command]
+    return [sys.executable, *head, *args]
 
 
 def test_any_number_of_jobs_from_one_is_accepted():
@@ -56,7 +65,7 @@ def test_cap_must_fit_a_list(text):
 def test_verify_and_bank_refuse_the_same_jobs(command, jobs):
     """Both commands that take `--jobs` refuse the same values with the same one line."""
     args = ["check"] if command == "bank.py" else []
-    result = subprocess.run([sys.executable, command, *args, "--jobs", jobs], cwd=ROOT,
+    result = subprocess.run(argv(command, *args, "--jobs", jobs), cwd=ROOT,
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert result.stderr == (f"{command}: argument --jobs: expected a whole number of at "
@@ -113,7 +122,7 @@ def _stop_after_first_progress(command: list[str], signals: list[int]) -> tuple:
     """Run `command` in its own process group, wait for its first progress line on
     stderr, send `signals` to the whole group (as a terminal's Ctrl-C does), and return
     (exit status, seconds from the signal to the exit, stderr after it, processes left)."""
-    process = subprocess.Popen([sys.executable, *command], cwd=ROOT, start_new_session=True,
+    process = subprocess.Popen(argv(*command), cwd=ROOT, start_new_session=True,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     first = process.stderr.readline()
     assert first, "the command ended before its first progress line"
@@ -152,12 +161,12 @@ def test_sigterm_removes_the_temporary_file(tmp_path):
     target = tmp_path / "page.html"
     target.write_text("old\n", encoding="utf-8")
     script = (
-        "import os, sys, time, cli, common\n"
+        "import os, sys, time\nfrom tools import cli, files\n"
         "def stalled(*args):\n"
         "    print('writing', file=sys.stderr, flush=True)\n"
         "    time.sleep(60)\n"
         "os.replace = stalled\n"
-        f"cli.run(lambda: common.write_text_atomically(__import__('pathlib').Path({str(target)!r}), 'new'))\n"
+        f"cli.run(lambda: files.write_text_atomically(__import__('pathlib').Path({str(target)!r}), 'new'))\n"
     )
     status, seconds, rest, left = _stop_after_first_progress(["-c", script], [signal.SIGTERM])
     assert status == 143 and seconds < 10

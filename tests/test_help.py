@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import cli
+from tools import cli
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -18,11 +18,20 @@ import nondango as nd
 ROOT = Path(__file__).resolve().parent.parent
 DF_SAMPLE = str(ROOT / "boards" / "samples" / "df-pzprjs-5x5.txt")
 ND_SAMPLE = str(ROOT / "boards" / "samples" / "nd-pzprjs-6x6.txt")
+TOOLS = {"bank.py": "tools.bank", "play.py": "tools.play", "formats.py": "tools.formats"}
+
+
+def argv(command: str, *args: str) -> list[str]:
+    """The command line that runs `command` (a top-level script or a tool in tools/)."""
+    head = ["-m", TOOLS[command]] if command in TOOLS else [command]
+    return [sys.executable, *head, *args]
+
+
 BOARD_COMMANDS = ("dosun_fuwari.py", "nondango.py", "ladder.py", "formats.py", "play.py")
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
+    return subprocess.run(argv(*args), cwd=ROOT, capture_output=True, text=True,
                           timeout=120)
 
 
@@ -85,8 +94,8 @@ def test_the_legends_name_every_symbol_the_pictures_use():
 
 
 def test_cli_py_says_it_is_not_a_command():
-    """`python cli.py` exits with status 2 and one line naming the commands."""
-    done = _run("cli.py")
+    """`python tools/cli.py` exits with status 2 and one line naming the commands."""
+    done = _run("tools/cli.py")
     assert done.returncode == 2 and done.stdout == ""
     assert "not a command" in done.stderr and "verify.py" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1

@@ -1,7 +1,8 @@
-"""The modules form layers that go one way: a picture of the project's imports has no loop,
-and every import of a project module stands at the top of its file.
+"""The project's shape: the top level holds what the design card names, and the modules form
+layers that go one way (a picture of the imports has no loop):
 
-    common, cli  →  puzzlink  →  dosun_fuwari, nondango  →  formats  →  ladder, … verify
+    common  →  tools.cli, tools.files, tools.puzzlink  →  dosun_fuwari, nondango
+            →  tools.formats  →  ladder  →  tools.bank, tools.play, checks.*  →  verify
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = {path.stem: path for path in ROOT.glob("*.py")}
+MODULES |= {f"{folder}.{path.stem}": path for folder in ("tools", "checks")
+            for path in (ROOT / folder).glob("*.py") if path.stem != "__init__"}
 
 
 def _imports(tree: ast.AST) -> list[tuple[str, ast.AST]]:
@@ -19,9 +22,9 @@ def _imports(tree: ast.AST) -> list[tuple[str, ast.AST]]:
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            names = [alias.name.split(".")[0] for alias in node.names]
+            names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module.split(".")[0]]
+            names = [f"{node.module}.{alias.name}" for alias in node.names] + [node.module]
         else:
             continue
         found += [(name, node) for name in names if name in MODULES]
@@ -29,8 +32,16 @@ def _imports(tree: ast.AST) -> list[tuple[str, ast.AST]]:
 
 
 def _graph() -> dict[str, set[str]]:
-    return {name: {imported for imported, _ in _imports(ast.parse(path.read_text()))}
+    return {name: {imported for imported, _ in _imports(ast.parse(path.read_text()))} - {name}
             for name, path in MODULES.items()}
+
+
+def test_the_top_level_is_the_design_cards():
+    """The top level holds the card's four modules and one small shared module; the rest
+    lives in tools/, checks/ and bench/."""
+    assert sorted(MODULES[name].name for name in MODULES if "." not in name) == [
+        "common.py", "dosun_fuwari.py", "ladder.py", "nondango.py", "verify.py"]
+    assert len((ROOT / "common.py").read_text().splitlines()) < 150
 
 
 def test_the_project_imports_have_no_loop():
@@ -40,16 +51,19 @@ def test_the_project_imports_have_no_loop():
         order = list(TopologicalSorter(_graph()).static_order())
     except CycleError as error:
         raise AssertionError(f"an import loop: {' → '.join(error.args[1])}") from None
-    assert order.index("common") < order.index("puzzlink") < order.index("dosun_fuwari")
-    assert order.index("puzzlink") < order.index("nondango") < order.index("formats")
+    assert order.index("common") < order.index("tools.puzzlink") < order.index("dosun_fuwari")
+    assert order.index("nondango") < order.index("tools.formats") < order.index("ladder")
 
 
-def test_the_puzzles_and_the_codec_stay_apart():
-    """puzzlink imports neither puzzle, and neither puzzle imports the other."""
+def test_the_puzzles_lean_only_on_common_and_the_file_tools():
+    """Neither puzzle imports the other, the ladder or the checks: only `common` and, for
+    their last section (files, links, the command line), tools.cli, tools.files and
+    tools.puzzlink.  `common` imports nothing of the project."""
     graph = _graph()
-    assert not graph["puzzlink"] & {"dosun_fuwari", "nondango", "formats"}
-    assert "nondango" not in graph["dosun_fuwari"] and "dosun_fuwari" not in graph["nondango"]
+    for puzzle in ("dosun_fuwari", "nondango"):
+        assert graph[puzzle] <= {"common", "tools.cli", "tools.files", "tools.puzzlink"}, puzzle
     assert graph["common"] == set()
+    assert not graph["tools.puzzlink"] & {"dosun_fuwari", "nondango", "tools.formats"}
 
 
 def test_project_modules_are_imported_at_the_top_only():
@@ -62,3 +76,11 @@ def test_project_modules_are_imported_at_the_top_only():
         hidden += [f"{name}:{node.lineno} imports {imported}"
                    for imported, node in _imports(tree) if id(node) not in top]
     assert hidden == []
+
+
+def test_the_checks_import_one_way():
+    """verify.py imports the checks and none of them imports verify.py back; the judging
+    rules (checks.stats) import no project module at all."""
+    graph = _graph()
+    assert all("verify" not in graph[name] for name in MODULES if name.startswith("checks."))
+    assert graph["checks.stats"] == set()

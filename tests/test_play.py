@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import formats
+from tools import formats
 import ladder
-import play
-import puzzlink
+from tools import play
+from tools import puzzlink
 from conftest import ND_SAMPLE_LINK
 
 
@@ -203,7 +203,7 @@ def test_the_page_is_written_whole_with_the_umask_mode(boards_dir, tmp_path, mon
 
 def test_the_project_boards_are_all_collected():
     """Every board file of the project's boards/ folder reaches the page."""
-    root = Path(play.__file__).parent / "boards"
+    root = Path(play.__file__).parent.parent / "boards"
     folders = (*play.PUZZLES, play.PUBLISHED_FOLDER, play.SAMPLES)
     files = sorted(p for sub in folders for p in (root / sub).glob("*.txt"))
     assert sorted(Path(e.source).name for e in play.collect(root)) == sorted(p.name for p in files)

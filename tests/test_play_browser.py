@@ -27,7 +27,7 @@ import common
 import dosun_fuwari as df
 import ladder
 import nondango as nd
-import play
+from tools import play
 
 BROWSER_VARIABLE = "PLAY_BROWSER"
 ON_PATH = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome",

@@ -15,10 +15,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import common
+from tools import files
 import dosun_fuwari
-import formats
+from tools import formats
 import nondango
-import puzzlink
+from tools import puzzlink
 from common import BoardError
 
 DF_SAMPLE = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1"
@@ -303,7 +304,7 @@ def test_errors_in_a_file_name_the_file_and_its_line(tmp_path):
     (puzzlink.decode, "pzprv3\ndosufuwa\n1\n1\n1\n0 \n.\x00 \n"),
     (puzzlink.decode, "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf\x0031d1"),
     (formats.read, "\x00"),
-    (common.read_text, "\x00"),
+    (files.read_text, "\x00"),
 ])
 def test_a_nul_character_is_a_board_error(call, text):
     """A NUL character anywhere (a path, a link, a pzprv3 text) is a BoardError, the

@@ -7,7 +7,7 @@ from hypothesis import example, given, strategies as st
 
 import dosun_fuwari as df
 import nondango as nd
-import report
+from checks import report
 
 WORDS = st.lists(st.text(alphabet="abc1,.×∏", min_size=1, max_size=30), max_size=40)
 

@@ -9,7 +9,7 @@ from math import comb
 import pytest
 from hypothesis import example, given, strategies as st
 
-import stats
+from checks import stats
 
 
 @st.composite

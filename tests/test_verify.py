@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import report
+from checks import report
 import verify
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -182,33 +182,3 @@ def test_a_check_no_claim_names_stops_the_import(monkeypatch):
     monkeypatch.setattr(module, "__all__", module.__all__ + ["df_5"])
     with pytest.raises(ValueError, match="df_5"):
         verify._collect_checks()
-
-
-def top_level_imports(path: Path) -> tuple[set[str], list[str]]:
-    """(modules imported at module level, modules imported inside a function or class)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    def names(node):
-        if isinstance(node, ast.Import):
-            return [alias.name.split(".")[0] for alias in node.names]
-        if isinstance(node, ast.ImportFrom) and node.level == 0:
-            return [node.module.split(".")[0]]
-        return []
-    top = {name for node in tree.body for name in names(node)}
-    nested = [name for node in tree.body if not isinstance(node, (ast.Import, ast.ImportFrom))
-              for inner in ast.walk(node) for name in names(inner)]
-    return top, nested
-
-
-def test_the_checks_import_one_way():
-    """verify.py imports the check modules and none of them imports verify.py; stats.py
-    imports no project module; none of these imports a project module inside a function."""
-    project = {path.stem for path in ROOT.glob("*.py")}
-    for name in ("checks_common", "checks_dosun_fuwari", "checks_nondango", "checks_beyond",
-                 "stats", "verify"):
-        top, nested = top_level_imports(ROOT / f"{name}.py")
-        assert not set(nested) & project, name
-        if name != "verify":
-            assert "verify" not in top, name
-    assert not top_level_imports(ROOT / "stats.py")[0] & project
-    assert not top_level_imports(ROOT / "checks_common.py")[0] & {
-        "verify", "checks_dosun_fuwari", "checks_nondango", "checks_beyond"}

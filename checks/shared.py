@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-import bank
+from tools import bank
 import ladder
 
 __all__ = [

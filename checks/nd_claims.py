@@ -21,13 +21,13 @@ import os
 import random
 import statistics
 
-import bank
+from tools import bank
 import dosun_fuwari as df
 import ladder
 import nondango as nd
-from checks_common import Finding, bank_boards, ladder_audit_finding, random_parts
+from checks.shared import Finding, bank_boards, ladder_audit_finding, random_parts
 from common import below
-from stats import (binomial_interval, binomial_test, bootstrap_interval, bootstrap_test,
+from checks.stats import (binomial_interval, binomial_test, bootstrap_interval, bootstrap_test,
                    cluster_bootstrap, fisher_exact, holm_adjusted, pooled_share)
 
 __all__ = [
@@ -38,7 +38,7 @@ __all__ = [
 
 # === Boards several checks share ===
 
-ND_SAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards", "samples",
+ND_SAMPLE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boards", "samples",
                          "nd-pzprjs-6x6.txt")  # the pzprjs sample
 # the shapes (rows, cols) whose every board is tried, with --quick and without
 ND_SHAPES_QUICK = ((1, 3), (3, 1), (1, 4), (4, 1), (2, 2), (1, 5))

@@ -13,12 +13,12 @@ import os
 import random
 
 import dosun_fuwari as df
-import formats
+from tools import formats
 import nondango as nd
-import puzzlink
-from checks_common import Finding, bank_answer_failures, bank_boards
+from tools import puzzlink
+from checks.shared import Finding, bank_answer_failures, bank_boards
 from common import below
-from checks_nondango import ND_SAMPLE, ND_SHAPES_QUICK
+from checks.nd_claims import ND_SAMPLE, ND_SHAPES_QUICK
 
 __all__ = ["x_01", "x_02", "x_03"]
 
@@ -177,7 +177,7 @@ def _x_03_round_trip_failure(board) -> str | None:
 
 def _x_03_board_files() -> list[str]:
     """Every board file under boards/ (samples and bank) next to this script."""
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards")
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boards")
     found = []
     for folder, _, names in os.walk(root):
         for name in sorted(names):

@@ -1,6 +1,6 @@
 """The play page: every board of both puzzles, playable, with what each rung proves.
 
-`python play.py` writes one self-contained HTML page (inline SVG, a little plain
+`python -m tools.play` writes one self-contained HTML page (inline SVG, a little plain
 JavaScript, no network) holding every board of `boards/` and, per reading and per rung
 of `ladder.LADDER`, what that rung proves on it (`ladder.prove`, embedded as JSON), and
 opens it in the browser.  On the page a player picks a puzzle, a reading, a collection
@@ -13,7 +13,7 @@ grouped by kind, a few positions each.  Until then the page says only whether th
 is solved, so an untouched board gives nothing away.  Cells are named by the labels
 drawn along the board: columns A, B, …, rows 1, 2, … (`common.position`).  [DF-18, ND-16]
 
-    python play.py [BOARD ...] [--no-open] [--out PATH] [--boards DIR]
+    python -m tools.play [BOARD ...] [--no-open] [--out PATH] [--boards DIR]
 
 Glossary (with an example value)
     entry       one board on the page: its name, collection, board and source
@@ -49,10 +49,11 @@ import webbrowser
 from pathlib import Path
 from typing import Callable, NamedTuple, Sequence
 
-import cli
+from tools import cli
 import common
+from tools import files
 import dosun_fuwari as df
-import formats
+from tools import formats
 import ladder
 import nondango as nd
 
@@ -775,7 +776,7 @@ def write_page(path: Path, text: str) -> None:
     half one).  Raises FileExistsError or OSError as `check_out` does, or OSError if it
     cannot write."""
     check_out(path)
-    common.write_text_atomically(path, _sealed(text))
+    files.write_text_atomically(path, _sealed(text))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -787,7 +788,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-open", action="store_true",
                         help="only write the page and say where it is")
     parser.add_argument("--out", default="play.html", help="where to write it (default: play.html)")
-    parser.add_argument("--boards", default=str(Path(__file__).resolve().parent / "boards"),
+    parser.add_argument("--boards", default=str(Path(__file__).resolve().parent.parent / "boards"),
                         help="the boards folder (default: the project's boards/)")
     args = parser.parse_args(argv)
     out = Path(args.out)

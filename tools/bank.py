@@ -1,12 +1,12 @@
 """The board bank: 72 Dosun-Fuwari boards and two banks of 72 Nondango boards, regenerated
 from their seeds.
 
-    python bank.py build              write every missing board file (and the README table)
-    python bank.py build df-8x8-07    only these boards
-    python bank.py build --force      also overwrite files that differ from a fresh draw
-    python bank.py check              regenerate every board in memory; exit 1 if a file differs
-    python bank.py list               print the bank table
-    python bank.py list nd-8x8-01     only these boards' rows
+    python -m tools.bank build              write every missing board file (and the README table)
+    python -m tools.bank build df-8x8-07    only these boards
+    python -m tools.bank build --force      also overwrite files that differ from a fresh draw
+    python -m tools.bank check              regenerate every board in memory; exit 1 if a file differs
+    python -m tools.bank list               print the bank table
+    python -m tools.bank list nd-8x8-01     only these boards' rows
 
 Each board is one file in `boards/dosun-fuwari/`, `boards/nondango/` or
 `boards/nondango-published/`, in the format of `boards/README.md`, with its answer and these
@@ -49,18 +49,19 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
-import cli
+from tools import cli
 import common
+from tools import files
 import dosun_fuwari as df
 import ladder
 import nondango as nd
-import formats
+from tools import formats
 from common import BoardError
 
 __all__ = ["BANK_DIR", "SETS", "Entry", "entries", "draw", "file_text", "path_of",
            "load_bank", "build", "check", "main"]
 
-BANK_DIR = Path(__file__).resolve().parent / "boards"
+BANK_DIR = Path(__file__).resolve().parent.parent / "boards"
 BOARDS_PER_SET = 36
 MAX_ATTEMPTS = 500
 
@@ -153,7 +154,7 @@ def draw(entry: Entry) -> str:
         ("name", entry.name),
         ("size", f"{entry.set.rows}x{entry.set.cols}"),
         ("seed", str(seed)),
-        ("command", f"python bank.py build {entry.name} --force"),
+        ("command", f"python -m tools.bank build {entry.name} --force"),
         ("grade", grade),
         *notes,
         ("url", formats.url(board)),
@@ -176,7 +177,7 @@ def load_bank(folder: str) -> list:
     module = df if folder == "dosun-fuwari" else nd
     paths = sorted((BANK_DIR / folder).glob("*.txt"))
     if not paths:
-        raise FileNotFoundError(f"no bank boards in {BANK_DIR / folder}; run python bank.py build")
+        raise FileNotFoundError(f"no bank boards in {BANK_DIR / folder}; run python -m tools.bank build")
     return [module.load(str(p)) for p in paths]
 
 
@@ -208,9 +209,9 @@ def _on_disk(path: Path) -> bytes | None:
 def _remove_stale_temporaries() -> None:
     """Remove the temporary files (`.NAME.….tmp`) of board files and of the README that a
     killed build left in the bank folders."""
-    found = list(BANK_DIR.glob(f".README.md.*{common.TEMPORARY_SUFFIX}"))
+    found = list(BANK_DIR.glob(f".README.md.*{files.TEMPORARY_SUFFIX}"))
     for folder in {s.folder for s in SETS}:
-        found += (BANK_DIR / folder).glob(f".*.txt.*{common.TEMPORARY_SUFFIX}")
+        found += (BANK_DIR / folder).glob(f".*.txt.*{files.TEMPORARY_SUFFIX}")
     for stale in found:
         if stale.is_file():
             stale.unlink(missing_ok=True)
@@ -256,7 +257,7 @@ def build(names: list[str] | None = None, force: bool = False, jobs: int = 1,
             outcomes.append(Outcome(entry.name, "differs"))
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
-            common.write_text_atomically(path, text)
+            files.write_text_atomically(path, text)
             outcomes.append(Outcome(entry.name, "written"))
     _write_table()
     return outcomes
@@ -290,7 +291,7 @@ def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[
 
 # === The table in boards/README.md ===
 
-TABLE_START = "<!-- bank table: written by `python bank.py build`; edits inside are replaced -->"
+TABLE_START = "<!-- bank table: written by `python -m tools.bank build`; edits inside are replaced -->"
 TABLE_END = "<!-- end of bank table -->"
 
 
@@ -321,7 +322,7 @@ def _module(entry: Entry):
 
 def _write_table() -> None:
     readme = BANK_DIR / "README.md"
-    text = common.read_text(str(readme))
+    text = files.read_text(str(readme))
     block = f"{TABLE_START}\n\n{table()}\n\n{TABLE_END}"
     if TABLE_START in text and TABLE_END in text:
         head, rest = text.split(TABLE_START, 1)
@@ -330,7 +331,7 @@ def _write_table() -> None:
     else:
         new = text.rstrip("\n") + "\n\n" + block + "\n"
     if new != text:
-        common.write_text_atomically(readme, new)
+        files.write_text_atomically(readme, new)
 
 
 # === Command line ===

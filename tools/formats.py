@@ -10,7 +10,7 @@ modules and `puzzlink.py`, and nothing below it imports it.
     url(board)      → 'https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1'
     pzprv3(board)   → 'pzprv3\\ndosufuwa\\n5\\n5\\n7\\n0 0 0 # 1 \\n…'
 
-    python formats.py SOURCE [--url | --pzprv3]
+    python -m tools.formats SOURCE [--url | --pzprv3]
 
 Errors: `common.BoardError`, one line naming the file, line and column (or the part of
 the link), as everywhere in the project.
@@ -21,11 +21,11 @@ from __future__ import annotations
 import sys
 from types import ModuleType
 
-import cli
+from tools import cli
 import common
 import dosun_fuwari
 import nondango
-import puzzlink
+from tools import puzzlink
 from common import BoardError
 
 __all__ = ["GENRES", "module_of", "read", "url", "pzprv3", "as_pzprv3_keeps_it", "main"]
@@ -108,7 +108,7 @@ def as_pzprv3_keeps_it(board):
 # === Command line ===
 
 def main(argv: list[str] | None = None) -> int:
-    """`python formats.py SOURCE [--url | --pzprv3]`: print the board of SOURCE as a board
+    """`python -m tools.formats SOURCE [--url | --pzprv3]`: print the board of SOURCE as a board
     file (default; its legend as a last `;` line), a puzz.link link or a pzprv3 file.
     Exit 2 with one line on bad input."""
     parser = cli.Parser(

@@ -112,6 +112,7 @@ import re
 from typing import NamedTuple
 
 import common
+from tools import files
 from common import BoardError
 
 __all__ = [
@@ -903,7 +904,7 @@ def open_source(source: str) -> Puzzle | Text:
     link (quoted short, on one line).
     """
     if os.path.isfile(source):
-        text = common.read_text(source)
+        text = files.read_text(source)
         return decode(text, source) if looks_like_url_or_pzprv3(text) else Text(text, source)
     if os.path.isdir(source):
         raise BoardError(f"{named(source)}: a folder, not a board file")

@@ -23,13 +23,13 @@ import statistics
 from functools import lru_cache
 from typing import NamedTuple
 
-import bank
+from tools import bank
 import dosun_fuwari as df
 import ladder
-from checks_common import (Finding, bank_answer_failures, bank_boards, ladder_audit_finding,
+from checks.shared import (Finding, bank_answer_failures, bank_boards, ladder_audit_finding,
                            random_parts)
 from common import below
-from stats import binomial_interval, fisher_exact, holm
+from checks.stats import binomial_interval, fisher_exact, holm
 
 __all__ = [
     "df_01", "df_02", "df_03", "df_04", "df_05", "df_06", "df_07", "df_08", "df_09", "df_10",
@@ -239,7 +239,7 @@ def _df_calibration_failures(calibration: _Calibration) -> list[str]:
 # === The rules (the opening paragraph) ===
 
 # the pzprjs sample, https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1
-_DF_SAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "boards", "samples",
+_DF_SAMPLE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boards", "samples",
                           "df-pzprjs-5x5.txt")
 
 

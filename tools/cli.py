@@ -211,6 +211,7 @@ def run_parallel(function: Callable[[Item], Result], items: Iterable[Item],
 
 if __name__ == "__main__":
     print("cli.py: not a command; it holds what the commands share.  The commands are "
-          "verify.py, dosun_fuwari.py, nondango.py, ladder.py, formats.py, bank.py and play.py "
+          "verify.py, dosun_fuwari.py, nondango.py, ladder.py, and -m tools.formats, tools.bank, "
+          "tools.play "
           "(README.md, 'Command lines').", file=sys.stderr)
     sys.exit(2)

@@ -1,0 +1,20 @@
+"""The one helper for twins: a clever function and its brute-force twin give the same
+result on every case (Norvig's `same(fast, slow, inputs)`)."""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+
+def same(fast: Callable, slow: Callable, cases: Iterable) -> int:
+    """Assert fast(*case) == slow(*case) for every case (a tuple of arguments, or one
+    argument); return how many cases were compared, so a test can say it compared some.
+    Raises AssertionError naming the first case where the two differ."""
+    compared = 0
+    for case in cases:
+        args = case if isinstance(case, tuple) else (case,)
+        mine, twin = fast(*args), slow(*args)
+        assert mine == twin, f"{fast.__name__}{args!r} = {mine!r}, but {slow.__name__} gives {twin!r}"
+        compared += 1
+    assert compared, "no case was compared"
+    return compared
