@@ -154,6 +154,25 @@ def test_bad_bank_files_are_outcomes_not_tracebacks(tmp_path, monkeypatch, capsy
     assert "Traceback" not in capsys.readouterr().err
 
 
+def test_a_fifo_or_a_device_in_a_boards_place_is_named_not_read(tmp_path, monkeypatch, capsys):
+    """A FIFO (which would block a reader forever) or a link to a zero device (which never
+    ends) where a board file belongs: `check` exits 2 at once with one line naming it, and
+    build leaves it where it is."""
+    monkeypatch.setattr(bank, "BANK_DIR", tmp_path)
+    (tmp_path / "README.md").write_text("# Board files\n", encoding="utf-8")
+    fifo, zero = (bank.path_of(bank.entries([name])[0]) for name in ("df-8x8-01", "df-8x8-02"))
+    fifo.parent.mkdir()
+    os.mkfifo(fifo)
+    zero.symlink_to("/dev/zero")
+    for name, words in (("df-8x8-01", "a FIFO, not a regular file"),
+                        ("df-8x8-02", "a character device, not a regular file")):
+        assert bank.main(["check", name, "--jobs", "1"]) == 2
+        err = capsys.readouterr().err
+        assert words in err and "Traceback" not in err
+    assert bank.main(["build", "df-8x8-01", "--force", "--jobs", "1"]) == 2
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and zero.is_symlink()
+
+
 def test_build_writes_files_with_the_umask_mode_and_clears_stale_temporaries(tmp_path,
                                                                             monkeypatch):
     """Board files and the README get the mode the user's umask gives (not the

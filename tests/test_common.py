@@ -1,5 +1,5 @@
-"""What every module shares: board-file lines, the label rule, short quotes of inputs, and
-reading and writing files without tracebacks or half-written files."""
+"""What both puzzles share (common.py): board-file lines, the label rule, short quotes of
+inputs, and the frozen board record."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 import common
-from tools import files
 from common import BoardError
 
 
@@ -58,54 +57,6 @@ def test_an_excerpt_is_one_short_line(text):
     quoted = common.excerpt(text)
     assert quoted.isprintable()
     assert len(quoted) <= len(r"'\U0001f600'") * common.EXCERPT + len("''…")
-
-
-# === Files ===
-
-def test_reading_a_path_with_a_nul_character_is_a_board_error():
-    """A path holding a NUL character is no file: BoardError, not the ValueError `open`
-    raises."""
-    with pytest.raises(BoardError, match="no such file"):
-        files.read_text("board\x00.txt")
-
-
-def test_reading_a_folder_or_a_non_utf8_file(tmp_path):
-    """A folder or a file that is not UTF-8 is one BoardError line naming it."""
-    with pytest.raises(BoardError, match="a folder"):
-        files.read_text(str(tmp_path))
-    bad = tmp_path / "bad.txt"
-    bad.write_bytes(b"dosun-fuwari\n\xff\n")
-    with pytest.raises(BoardError, match="byte 14 is not UTF-8"):
-        files.read_text(str(bad))
-
-
-@pytest.mark.parametrize("umask", [0o022, 0o077, 0o002])
-def test_written_files_get_the_umask_mode(tmp_path, umask):
-    """A file written atomically gets the mode `open` would give it under the user's
-    umask, not the private mode of its temporary file, and no temporary file is left."""
-    old = os.umask(umask)
-    try:
-        files.write_text_atomically(tmp_path / "a.txt", "x\n")
-    finally:
-        os.umask(old)
-    assert stat.S_IMODE((tmp_path / "a.txt").stat().st_mode) == 0o666 & ~umask
-    assert [p.name for p in tmp_path.iterdir()] == ["a.txt"]
-
-
-def test_an_interrupted_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
-    """Interrupted between writing and renaming (Ctrl-C), the old file is whole and the
-    temporary file is gone."""
-    target = tmp_path / "page.html"
-    target.write_text("old\n", encoding="utf-8")
-
-    def interrupted(*args):
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(os, "replace", interrupted)
-    with pytest.raises(KeyboardInterrupt):
-        files.write_text_atomically(target, "new\n")
-    assert target.read_text(encoding="utf-8") == "old\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["page.html"]
 
 
 # --- Record: the frozen board record ---

@@ -45,6 +45,8 @@ person reads, opens in puzz.link and edits, one file each.
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import NamedTuple
@@ -197,9 +199,17 @@ FOLDER = "a folder, not a board file"
 
 def _on_disk(path: Path) -> bytes | None:
     """The bytes of a bank file, or None when there is none.  Raises BoardError (one
-    line) when it exists but cannot be read; call it on a path that is not a folder."""
+    line) when it exists but is not a regular file (a FIFO or device is looked at, never
+    read), is past files.MAX_FILE_BYTES, or cannot be read; call it on a path that is not
+    a folder."""
     try:
-        return path.read_bytes()
+        mode = os.stat(path)
+        if not stat.S_ISREG(mode.st_mode):
+            raise BoardError(f"{path}: {files.kind(mode.st_mode)}, not a regular file; not read")
+        if mode.st_size > files.MAX_FILE_BYTES:
+            raise BoardError(f"{path}: {mode.st_size:,} bytes, past any board file; not read")
+        with open(path, "rb") as handle:
+            return handle.read(files.MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         return None
     except OSError as error:

@@ -8,19 +8,50 @@ a file written so that a reader sees the old text or the new, never half of one.
 from __future__ import annotations
 
 import os
+import stat
 
 from common import BoardError, excerpt
 
-__all__ = ["read_text", "write_text_atomically", "TEMPORARY_SUFFIX"]
+__all__ = ["MAX_FILE_BYTES", "kind", "read_text", "check_replaceable", "write_text_atomically",
+           "TEMPORARY_SUFFIX"]
 
 
-def read_text(path: str) -> str:
-    """The text of the file at `path`, a byte-order mark dropped.  Raises BoardError (one
-    line, naming the path) when there is no such file, it is a folder, it cannot be read,
-    or it is not UTF-8."""
+MAX_FILE_BYTES = 4 * 1024 * 1024   # a board file this large is already far past any
+                                   # board a command can solve; larger files are refused
+
+
+def kind(mode: int) -> str:
+    """What a file of this `st_mode` is, in words.   # kind(stat.S_IFIFO) → 'a FIFO'"""
+    for test, words in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"),
+                        (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                        (stat.S_ISSOCK, "a socket"), (stat.S_ISLNK, "a symbolic link")):
+        if test(mode):
+            return words
+    return "a regular file" if stat.S_ISREG(mode) else "not a regular file"
+
+
+def read_text(path: str, limit: int = MAX_FILE_BYTES) -> str:
+    """The text of the regular file at `path`, a byte-order mark dropped.  The file's type
+    and size are looked at before a byte is read, so a FIFO, a device or a huge file is
+    refused at once, never read without bound.  Raises BoardError (one line, naming the
+    path) when there is no such file, it is a folder or not a regular file, it is larger
+    than `limit` bytes, it cannot be read, or it is not UTF-8."""
     try:
+        mode = os.stat(path)
+        if not stat.S_ISREG(mode.st_mode):
+            article = kind(mode.st_mode)
+            raise BoardError(f"{path}: {article}, not a file" if article == "a folder"
+                             else f"{path}: {article}, not a regular file; not read")
+        if mode.st_size > limit:
+            raise BoardError(f"{path}: {mode.st_size:,} bytes; files of at most {limit:,} "
+                             f"bytes are read")
         with open(path, "rb") as handle:
-            return handle.read().decode("utf-8-sig")
+            data = handle.read(limit + 1)
+        if len(data) > limit:       # it grew after the look
+            raise BoardError(f"{path}: more than {limit:,} bytes; not read")
+        return data.decode("utf-8-sig")
+    except BoardError:
+        raise
     except FileNotFoundError:
         raise BoardError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -35,6 +66,19 @@ def read_text(path: str) -> str:
                          f"character)") from None
 
 
+def check_replaceable(path: str | os.PathLike) -> None:
+    """Refuse to replace what stands at `path` unless it is a regular file (or nothing):
+    a folder, FIFO, device, socket or symbolic link is the user's and stays as it is.
+    Looks at the file's type only (os.lstat), never reads it.  Raises FileExistsError."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise FileExistsError(f"{os.fspath(path)}: {kind(mode)}, not a regular file; "
+                              f"not replacing it")
+
+
 TEMPORARY_SUFFIX = ".tmp"   # `.NAME.XXXXXXXX.tmp` beside NAME while it is being written
 
 
@@ -44,7 +88,9 @@ def write_text_atomically(path: str | os.PathLike, text: str) -> None:
     then a rename over `path`.  The file gets the mode the user's umask gives a new file
     (as `open` would), not the temporary file's private one.  The temporary file is
     removed on any error or interruption that reaches Python (Ctrl-C, SIGTERM under
-    `cli.run`); raises OSError when the folder cannot be written."""
+    `cli.run`).  Raises FileExistsError (`check_replaceable`) when something other than a
+    regular file stands at `path`, OSError when the folder cannot be written."""
+    check_replaceable(path)
     import tempfile   # here, not at the top: only writing commands need it
     folder, name = os.path.split(os.fspath(path))
     handle, temporary = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.",

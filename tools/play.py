@@ -738,10 +738,14 @@ def _sealed(text: str) -> str:
 
 # === Command line ===
 
+PAGE_LIMIT = 64 * 1024 * 1024   # bytes: a larger file at --out cannot be a page play.py wrote
+
+
 def check_out(path: Path) -> None:
     """Whether the page may be written to `path`, asked before the page is built.
 
-    Raises FileExistsError for a file that play.py did not write, or one it wrote that
+    Raises FileExistsError for anything but a regular file (looked at, never read), a
+    file larger than PAGE_LIMIT, a file that play.py did not write, or one it wrote that
     has been edited since (its digest no longer matches); an empty file (nothing to
     lose) may be replaced.  Raises OSError for a folder, or a place whose folder is
     missing or cannot be written."""
@@ -752,13 +756,13 @@ def check_out(path: Path) -> None:
         raise FileNotFoundError(f"{path}: no folder {folder} to write it in")
     if not os.access(folder, os.W_OK | os.X_OK):
         raise PermissionError(f"{path}: the folder {folder} cannot be written")
+    files.check_replaceable(path)     # a FIFO, device or link is refused unread
     if not path.exists():
         return
     try:
-        old = path.read_text(encoding="utf-8", errors="replace")
-    except OSError as error:
-        raise FileExistsError(f"{path}: exists and cannot be read ({error.strerror}); "
-                              f"not overwriting it") from None
+        old = files.read_text(str(path), limit=PAGE_LIMIT)
+    except common.BoardError as error:
+        raise FileExistsError(f"{str(error).splitlines()[0]}; not overwriting it") from None
     if old == "":
         return
     mark = _MARK.search(old[:2000])

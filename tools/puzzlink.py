@@ -908,6 +908,9 @@ def open_source(source: str) -> Puzzle | Text:
         return decode(text, source) if looks_like_url_or_pzprv3(text) else Text(text, source)
     if os.path.isdir(source):
         raise BoardError(f"{named(source)}: a folder, not a board file")
+    if os.path.exists(source):      # a FIFO, a device, a socket: looked at, never read
+        raise BoardError(f"{named(source)}: {files.kind(os.stat(source).st_mode)}, not a "
+                         f"board file")
     if looks_like_url_or_pzprv3(source):
         return decode(source)
     raise BoardError(f"{named(source)}: no such file, and not a puzz.link URL or pzprv3 text")
