@@ -99,3 +99,15 @@ def test_cli_py_says_it_is_not_a_command():
     assert done.returncode == 2 and done.stdout == ""
     assert "not a command" in done.stderr and "verify.py" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("tool", ["formats", "bank", "play"])
+def test_a_tool_runs_as_a_module_and_as_a_script(tool):
+    """`python -m tools.NAME` (the README's form) and `python tools/NAME.py` run the same
+    command: the same help text, exit status 0."""
+    as_module = subprocess.run([sys.executable, "-m", f"tools.{tool}", "--help"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=60)
+    as_script = subprocess.run([sys.executable, f"tools/{tool}.py", "--help"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=60)
+    assert as_module.returncode == as_script.returncode == 0
+    assert as_module.stdout == as_script.stdout != ""

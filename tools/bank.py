@@ -51,6 +51,9 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
+if not __package__:    # run as `python tools/bank.py`: the project's modules are one folder up
+    sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 from tools import cli
 import common
 from tools import files

@@ -18,8 +18,12 @@ the link), as everywhere in the project.
 
 from __future__ import annotations
 
+import os
 import sys
 from types import ModuleType
+
+if not __package__:    # run as `python tools/formats.py`: the project's modules are one folder up
+    sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 from tools import cli
 import common

@@ -49,6 +49,9 @@ import webbrowser
 from pathlib import Path
 from typing import Callable, NamedTuple, Sequence
 
+if not __package__:    # run as `python tools/play.py`: the project's modules are one folder up
+    sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 from tools import cli
 import common
 from tools import files
