@@ -6,6 +6,7 @@ that names its place, never a traceback."""
 from __future__ import annotations
 
 import argparse
+import errno
 import multiprocessing
 import os
 import signal
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import cli
+from tools import cli, files
 import dosun_fuwari
 from tools import formats
 import ladder
@@ -264,3 +265,78 @@ def test_cap_at_the_largest_list_still_answers(capsys):
     with pytest.raises(SystemExit) as stopped:
         nondango.main([str(SAMPLES / "nd-pzprjs-6x6.txt"), "--cap", str(2 ** 63)])
     assert stopped.value.code == 2
+
+
+# === Faults of the machine: full disks, closed outputs, killed parents ===
+
+@pytest.mark.parametrize("text", [" 5", "5 ", "٥", "1_000", "+5", "0x5", "５"])
+def test_numbers_are_plain_ascii_digits(text):
+    """`--cap` and `--jobs` take ASCII digits only: ' 5', an Arabic-Indic '٥', '1_000' and
+    '+5' (all of which Python's int() reads) are usage errors."""
+    for parse in (cli.jobs, cli.count_cap):
+        with pytest.raises(argparse.ArgumentTypeError, match="whole number"):
+            parse(text)
+
+
+def test_a_full_disk_on_the_standard_output_is_one_line():
+    """Writing the answer to a full device is one line naming the standard output and
+    exit status 2, never a traceback."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(argv("dosun_fuwari.py", str(SAMPLES / "df-pzprjs-5x5.txt")),
+                              cwd=ROOT, stdout=full, stderr=subprocess.PIPE, text=True,
+                              timeout=60)
+    assert done.returncode == 2
+    assert done.stderr == ("dosun_fuwari.py: cannot write the standard output: No space "
+                           "left on device\n")
+
+
+def test_a_closed_standard_output_is_one_line():
+    """A command started with its standard output closed says so in one line, exit 2."""
+    done = subprocess.run(argv("nondango.py", str(SAMPLES / "nd-pzprjs-6x6.txt")), cwd=ROOT,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                          timeout=60, preexec_fn=lambda: os.close(1))
+    assert done.returncode == 2 and done.stderr.endswith("it is closed\n")
+
+
+@pytest.mark.parametrize("command", ["dosun_fuwari.py", "formats.py"])
+def test_an_output_encoding_without_the_characters_is_escaped_not_a_traceback(command, tmp_path):
+    """Under an ASCII-only output encoding, a board whose name is 'café' is printed with
+    its 'é' as a backslash escape, exit 0, no traceback."""
+    board = tmp_path / "cafe.txt"
+    board.write_text("dosun-fuwari\nname: café\nrooms:\n0 0\n0 0\n", encoding="utf-8")
+    done = subprocess.run(argv(command, str(board)), cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    assert "caf\\xe9" in done.stdout
+
+
+def test_a_failed_write_names_the_file_not_its_temporary(tmp_path, monkeypatch):
+    """A full disk (or a folder that cannot be written) while writing a file atomically is
+    an OSError naming the file asked for, and no temporary file is left."""
+    target = tmp_path / "page.html"
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(OSError) as raised:
+        files.write_text_atomically(target, "x\n")
+    assert raised.value.filename == str(target) and raised.value.errno == errno.ENOSPC
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_workers_exit_when_their_parent_is_killed():
+    """`kill -9` of `verify.py --jobs 2` leaves no worker behind: each worker sees its
+    parent gone and exits within a second or two."""
+    process = subprocess.Popen(argv("verify.py", "--quick", "--jobs", "2"), cwd=ROOT,
+                               start_new_session=True, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True)
+    assert process.stderr.readline(), "the command ended before its first progress line"
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait(timeout=10)
+    for _ in range(50):
+        left = subprocess.run(["pgrep", "-g", str(process.pid)], capture_output=True, text=True)
+        if not left.stdout.split():
+            break
+        time.sleep(0.1)
+    assert left.stdout.split() == []

@@ -61,10 +61,7 @@ class Parser(argparse.ArgumentParser):
 def _whole_number(text: str, low: int, high: int | None) -> int:
     """`text` as an int from `low` to `high`; ArgumentTypeError (one line, which argparse
     prefixes with the option's name) otherwise."""
-    try:
-        value = int(text)
-    except ValueError:
-        value = None
+    value = int(text) if text.isascii() and text.isdigit() else None   # no ' 5', '٥', '1_000'
     if value is None or value < low or (high is not None and value > high):
         top = f"from {low} to {high}" if high is not None else f"of at least {low}"
         raise argparse.ArgumentTypeError(f"expected a whole number {top}, not "
@@ -134,19 +131,41 @@ def run(main: Callable[[], int]) -> NoReturn:
     raising BrokenPipeError: SIGPIPE gets its default action back, where it exists.
     Ctrl-C prints `PROG: interrupted` and exits 130; SIGTERM prints `PROG: terminated`
     and exits 143; both unwind the program first, so temporary files are removed and
-    worker processes stopped.
+    worker processes stopped.  A closed or full standard output, or a file that cannot
+    be written, is one line naming it and exit status 2; a character the output's
+    encoding lacks is written as a backslash escape.
     """
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     signal.signal(signal.SIGTERM, _stop)
     prog = os.path.basename(sys.argv[0]) or "python"
+    if sys.stdout is None:                     # started with its output closed (`>&-`)
+        _quiet_exit(f"{prog}: cannot write the standard output: it is closed", 2)
+    for stream in (sys.stdout, sys.stderr):   # a character the terminal cannot show: escaped
+        if stream is not None and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         status = main()
+        if sys.stdout is not None:
+            sys.stdout.flush()                 # a full disk is found here, not at exit
     except KeyboardInterrupt:
         _quiet_exit(f"{prog}: interrupted", 128 + signal.SIGINT)
     except Stopped:
         _quiet_exit(f"{prog}: terminated", 128 + signal.SIGTERM)
+    except OSError as error:                   # a full disk, a closed output: one line
+        _drop_stdout()
+        where = error.filename or "the standard output"
+        _quiet_exit(f"{prog}: cannot write {where}: {error.strerror or error}", 2)
     sys.exit(status)
+
+
+def _drop_stdout() -> None:
+    """Point the standard output at the null device, so that what is still buffered does not
+    fail again (with Python's own message) when the process exits."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, AttributeError, ValueError):
+        pass
 
 
 def _quiet_exit(line: str, status: int) -> NoReturn:
@@ -172,10 +191,25 @@ def worker_count(jobs: int, tasks: int) -> int:
     return max(1, min(jobs, tasks, cores()))
 
 
-def _worker_setup() -> None:
-    """In a worker: Ctrl-C is the parent's to handle, and SIGTERM kills at once."""
+ORPHAN_POLL = 0.5   # seconds between a worker's looks at whether its parent is still there
+
+
+def _worker_setup(parent: int) -> None:
+    """In a worker: Ctrl-C is the parent's to handle, SIGTERM kills at once, and the worker
+    exits by itself as soon as its parent is gone (killed with `kill -9`, say), instead of
+    waiting for work forever with the terminal's output held open."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    import threading    # here, not at the top: only workers need it
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True).start()
+
+
+def _exit_when_orphaned(parent: int) -> None:
+    """Exit this process at once when its parent process is no longer `parent`."""
+    import time
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_POLL)
+    os._exit(1)
 
 
 def run_parallel(function: Callable[[Item], Result], items: Iterable[Item],
@@ -194,7 +228,7 @@ def run_parallel(function: Callable[[Item], Result], items: Iterable[Item],
         yield from map(function, items)
         return
     import multiprocessing   # here, not at the top: a one-board command never needs it
-    pool = multiprocessing.Pool(workers, initializer=_worker_setup)
+    pool = multiprocessing.Pool(workers, initializer=_worker_setup, initargs=(os.getpid(),))
     try:
         yield from pool.imap_unordered(function, items)
         pool.close()

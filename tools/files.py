@@ -8,6 +8,7 @@ a file written so that a reader sees the old text or the new, never half of one.
 from __future__ import annotations
 
 import os
+import signal
 import stat
 
 from common import BoardError, excerpt
@@ -88,23 +89,33 @@ def write_text_atomically(path: str | os.PathLike, text: str) -> None:
     then a rename over `path`.  The file gets the mode the user's umask gives a new file
     (as `open` would), not the temporary file's private one.  The temporary file is
     removed on any error or interruption that reaches Python (Ctrl-C, SIGTERM under
-    `cli.run`).  Raises FileExistsError (`check_replaceable`) when something other than a
-    regular file stands at `path`, OSError when the folder cannot be written."""
+    `cli.run`), and Ctrl-C and SIGTERM wait while it is made, so none can land between
+    its making and the cleanup.  Raises FileExistsError (`check_replaceable`) when
+    something other than a regular file stands at `path`; OSError naming `path` (never
+    the temporary file) when the folder cannot be written or the disk is full."""
     check_replaceable(path)
     import tempfile   # here, not at the top: only writing commands need it
     folder, name = os.path.split(os.fspath(path))
-    handle, temporary = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.",
-                                         suffix=TEMPORARY_SUFFIX)
-    try:
+    stopping, temporary = {signal.SIGINT, signal.SIGTERM}, None
+    signal.pthread_sigmask(signal.SIG_BLOCK, stopping)     # no Ctrl-C between making the
+    try:                                                    # temporary file and the `try`
+        try:                                                # that removes it
+            handle, temporary = tempfile.mkstemp(dir=folder or ".", prefix=f".{name}.",
+                                                 suffix=TEMPORARY_SUFFIX)
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, stopping)
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
         os.chmod(temporary, 0o666 & ~_umask())
         os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
+    except BaseException as error:
+        if temporary is not None:
+            try:
+                os.unlink(temporary)
+            except FileNotFoundError:
+                pass
+        if isinstance(error, OSError):     # name the file the user asked for, not the temporary
+            raise OSError(error.errno, error.strerror, os.fspath(path)) from None
         raise
 
 
