@@ -2,8 +2,8 @@
 
 Each write-up ends with "The ladder": a short list of propagators (rungs), each at least as
 strong as the one below, over the same domains the complete solver uses.  This module builds
-both ladders over the engines' own domains, says per cell what each rung proves, and grades
-a board by the lowest rung that finishes it.  [DF-18, DF-19, ND-16]
+both ladders over those domains, says per cell what each rung proves, and grades a board by
+the lowest rung that finishes it.  [DF-18, DF-19, ND-16]
 
     python ladder.py BOARD [--rung NAME] [--reading R]
 
@@ -17,6 +17,7 @@ Glossary (write-up terms, with an example value)
                  region that can still be black, e.g. {(0, 1), (2, 2)}
     domains      one domain per run (in `dosun_fuwari.runs` order) or per region (in
                  `board.regions` order)
+    profile      what one filling puts into one room: (balloons, iron balls), e.g. (1, 0)
     rung         a function `rung(board, domains, reading) -> domains` that only removes
                  values, raising `Contradiction` when a domain empties
     LADDER       the rungs of one puzzle, weakest first: Dosun-Fuwari run, room, profile,
@@ -28,11 +29,20 @@ Glossary (write-up terms, with an example value)
     grade        the lowest rung that finishes a board (decides every cell, or proves that
                  there is no answer); `search` when none does
 
+The model is aima-python's csp.py: `df_run` is the do-nothing rung (its `no_inference`),
+`df_profile` and `nd_triple` are generalised arc consistency (its `AC3` with `revise`), and
+probe is singleton consistency over them.  Every rung starts from the domains it is given
+and recomputes what it needs from the board: nothing is remembered from one call, or one
+board, to the next.
+
 Roads not taken: Dosun-Fuwari domains per cell (balloon / iron ball / empty) were the obvious
 alternative.  They were rejected because the write-up's point is that the solver "never looks
 at a cell": the per-run fillings are the engine's domains, a cell's facts are read off them,
 and per-cell domains would make the `run` rung itself a propagator (prefix and suffix) instead
-of the do-nothing rung.
+of the do-nothing rung.  A work counter spent inside the rungs (to stop a rung that runs too
+long) was the first way to refuse a board too large for the ladder; it was replaced by one
+estimate from the board at the door of `prove` and `grade` (see Limits), so the rungs read as
+their rules and nothing else.
 """
 
 from __future__ import annotations
@@ -41,25 +51,25 @@ import dataclasses
 import re
 import statistics
 import sys
-from functools import lru_cache
+import textwrap
 from itertools import product
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-from tools import cli
+import common
 import dosun_fuwari as df
 import nondango as nd
-import common
-from tools import formats
+from tools import cli, formats
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",
     "BALLOON", "IRON_BALL", "EMPTY", "NOT_BALLOON", "NOT_IRON_BALL", "NOT_EMPTY", "BLACK", "WHITE",
     "df_start", "df_run", "df_room", "df_profile", "df_probe", "df_search",
     "nd_start", "nd_region", "nd_triple", "nd_probe", "nd_search",
-    "DF_LADDER", "ND_LADDER", "LADDER", "rule_text", "genre_of", "default_reading", "start",
     "profile_by_enumeration", "triple_by_enumeration", "singleton_consistency_by_definition",
+    "DF_LADDER", "ND_LADDER", "LADDER", "genre_of", "default_reading", "start",
+    "LADDER_FILLINGS", "LADDER_WORK", "work_estimate", "check_size",
     "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split",
-    "AUDIT_CAP", "answer_values", "audit", "draw", "LADDER_FILLINGS", "LADDER_WORK", "main",
+    "AUDIT_CAP", "answer_values", "audit", "LEGEND", "WIDTH", "draw", "rule_text", "main",
 ]
 
 # === Glossary as types ===
@@ -71,6 +81,7 @@ RegionDomains = tuple[frozenset[Cell], ...]  # one per region, in board.regions 
 Domains = RunDomains | RegionDomains
 Board = df.Board | nd.Board
 Rung = Callable[[Board, Domains, str], Domains]
+Profile = tuple[int, int]  # (balloons, iron balls) one filling puts into one room
 
 # What a rung can prove about one cell.
 BALLOON, IRON_BALL, EMPTY = "balloon", "iron ball", "empty"
@@ -81,7 +92,7 @@ BLACK, WHITE = "black", "white"
 class Contradiction(Exception):
     """The one signal of every rung: the domains admit no answer.
 
-    `reason` says which rule emptied what; `cells` are the cells concerned.
+    `reason` says which rule emptied what; `cells` are the cells concerned, sorted.
     """
 
     def __init__(self, reason: str, cells: Iterable[Cell] = ()) -> None:
@@ -90,49 +101,11 @@ class Contradiction(Exception):
         self.cells = tuple(sorted(cells))
 
 
-# === Limits: a board too large for the ladder is refused, not worked on for hours ===
-# The rungs work on the engines' domains without the engines' economies: a Dosun-Fuwari run
-# holds every legal filling, and a room's supports look at every filling of every run
-# through it.  On a board whose rooms cross many runs that work grows steeply (the probe
-# rung takes 15 s on a 12x12 board whose rooms are its rows, and over 100 s on 20x20; on
-# 100x100 the profile rung alone runs for more than 50 s), so `prove` refuses, with one BoardError, a board whose start domains hold more
-# than LADDER_FILLINGS fillings, and stops a rung once it has spent LADDER_WORK: the values
-# looked at while working out supports (the fillings of a room's runs, the choices of a
-# triple's regions).  No bank board spends more than 1.9 million (a 12x12 board's search
-# rung under the loose reading).
-
-LADDER_FILLINGS = 250_000     # Dosun-Fuwari: run fillings in all, under the reading
-LADDER_WORK = 10_000_000      # values one `prove` call may look at (about 10 s)
-
-_work_left: int | None = None  # left to the `prove` call under way; None: rungs called directly
+def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
+    return tuple(frozenset(d) for d in domains)
 
 
-class _OutOfWork(Exception):
-    """A rung has spent LADDER_WORK inside one `prove` call."""
-
-
-def _spend(amount: int) -> None:
-    """Count `amount` values looked at against the `prove` call under way, if any."""
-    global _work_left
-    if _work_left is not None:
-        _work_left -= amount
-        if _work_left < 0:
-            raise _OutOfWork
-
-
-def _check_size(board: Board, genre: str, reading: str) -> None:
-    """Raise BoardError for a Dosun-Fuwari board whose runs have more than
-    LADDER_FILLINGS fillings in all under `reading` (counted by formula, not listed)."""
-    if genre != "dosun-fuwari":
-        return
-    total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
-    if total > LADDER_FILLINGS:
-        raise common.BoardError(f"too large for the ladder: its runs have {total:,} fillings "
-                                f"in all under the {reading} reading (at most "
-                                f"{LADDER_FILLINGS:,})")
-
-
-# === Dosun-Fuwari: the frame of runs and rooms ===
+# === Dosun-Fuwari: runs, rooms and profiles ===
 
 class _RunFrame(NamedTuple):
     runs: tuple  # dosun_fuwari.Run, in dosun_fuwari.runs order
@@ -140,7 +113,6 @@ class _RunFrame(NamedTuple):
     runs_of_room: tuple[tuple[int, ...], ...]  # per room, the runs that touch it
 
 
-@lru_cache(maxsize=512)
 def _df_frame(board: df.Board) -> _RunFrame:
     runs = df.runs(board)
     room_of = df.room_of(board)
@@ -149,44 +121,37 @@ def _df_frame(board: df.Board) -> _RunFrame:
     for index, rooms in enumerate(room_at):
         for room in sorted(set(rooms)):
             touching[room].append(index)
-    return _RunFrame(runs, room_at, tuple(tuple(t) for t in touching))
+    return _RunFrame(runs, room_at, tuple(map(tuple, touching)))
 
 
-@lru_cache(maxsize=200_000)
-def _counts(rooms: tuple[int, ...], filling: Filling) -> dict[int, tuple[int, int]]:
-    """room -> (balloons, iron balls) that `filling` puts into it; rooms it misses are absent.
-    # _counts((0, 0, 1), "o.*") → {0: (1, 0), 1: (0, 1)}
+def _profiles(rooms: tuple[int, ...], filling: Filling) -> dict[int, Profile]:
+    """Room -> the profile `filling` puts into it, for the rooms it puts a piece into.
+    # _profiles((0, 0, 1), "o.*") → {0: (1, 0), 1: (0, 1)}
     """
-    counts: dict[int, tuple[int, int]] = {}
+    counts: dict[int, Profile] = {}
     for room, symbol in zip(rooms, filling):
-        balloons, irons = counts.get(room, (0, 0))
-        counts[room] = (balloons + (symbol == df.BALLOON), irons + (symbol == df.IRON))
+        if symbol != df.EMPTY:
+            balloons, irons = counts.get(room, (0, 0))
+            counts[room] = (balloons + (symbol == df.BALLOON), irons + (symbol == df.IRON))
     return counts
 
 
-def _profile(frame: _RunFrame, run: int, filling: Filling, room: int) -> tuple[int, int]:
-    """(balloons, iron balls) that `filling` of `run` puts into `room`."""
-    return _counts(frame.room_at[run], filling).get(room, (0, 0))
+def _profile_table(frame: _RunFrame, doms: Sequence[Iterable[Filling]]) -> list[dict]:
+    """Per run, filling -> its profiles (`_profiles`), for the fillings in `doms`."""
+    return [{f: _profiles(rooms, f) for f in d} for rooms, d in zip(frame.room_at, doms)]
 
 
-@lru_cache(maxsize=64)
-def _legal(length: int, reading: str) -> frozenset[Filling]:
-    return frozenset(df.run_states(length, reading))
-
-
-def _room_cells(board: df.Board, room: int) -> frozenset[Cell]:
-    return board.rooms[room]
-
-
-def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
-    return tuple(frozenset(d) for d in domains)
+def _legal(board: df.Board, reading: str) -> list[frozenset[Filling]]:
+    """Per run, its legal fillings seen alone (`dosun_fuwari.run_states`)."""
+    by_length = {n: frozenset(df.run_states(n, reading)) for n in {r.length for r in df.runs(board)}}
+    return [by_length[run.length] for run in df.runs(board)]
 
 
 def df_start(board: df.Board, reading: str = "official") -> RunDomains:
     """Every legal filling of every run seen alone: the domains before any rung.
     Shape: one frozenset of fillings per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]
     """
-    return tuple(_legal(run.length, reading) for run in _df_frame(board).runs)
+    return tuple(_legal(board, reading))
 
 
 # === Dosun-Fuwari: the rungs ===
@@ -197,9 +162,8 @@ def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> R
     The do-nothing rung (aima-python's `no_inference`): on `df_start` domains it removes
     nothing.  Raises Contradiction if a run is left with no filling.  [DF-18]
     """
-    frame = _df_frame(board)
-    result = tuple(frozenset(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs))
-    for run, d in zip(frame.runs, result):
+    result = tuple(frozenset(d) & legal for d, legal in zip(domains, _legal(board, reading)))
+    for run, d in zip(df.runs(board), result):
         if not d:
             raise Contradiction("a run has no legal filling", run.cells)
     return result
@@ -215,54 +179,51 @@ def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> 
     """
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
-    for index, d in enumerate(doms):
-        doms[index] = {f for f in d
-                       if all(b <= 1 and i <= 1 for b, i in _counts(frame.room_at[index], f).values())}
-        if not doms[index]:
+    _count_rooms(board, frame, doms, _profile_table(frame, doms))
+    return _freeze(doms)
+
+
+def _count_rooms(board: df.Board, frame: _RunFrame, doms: list[set[Filling]], table: list[dict]) -> None:
+    """The room rung on `doms`, in place (`df_profile` starts with it, on the same table)."""
+    for r, d in enumerate(doms):
+        doms[r] = {f for f in d if all(b <= 1 and i <= 1 for b, i in table[r][f].values())}
+        if not doms[r]:
             raise Contradiction("every filling of a run puts two of a kind into one room",
-                                frame.runs[index].cells)
+                                frame.runs[r].cells)
     changed = True
     while changed:
         changed = False
         for room, runs in enumerate(frame.runs_of_room):
-            _spend(2 * sum(len(doms[r]) for r in runs))
-            for kind, name in ((0, "balloon"), (1, "iron ball")):
-                servers = [r for r in runs if any(_profile(frame, r, f, room)[kind] for f in doms[r])]
+            for kind, name in ((0, "a balloon"), (1, "an iron ball")):
+                serving = {r: {f for f in doms[r] if table[r][f].get(room, (0, 0))[kind]} for r in runs}
+                servers = [r for r in runs if serving[r]]
                 if not servers:
-                    raise Contradiction(f"no run can put {'an' if name[0] == 'i' else 'a'} "
-                                        f"{name} into a room",
-                                        _room_cells(board, room))
-                if len(servers) == 1:
-                    r = servers[0]
-                    keep = {f for f in doms[r] if _profile(frame, r, f, room)[kind]}
-                    if keep != doms[r]:
-                        doms[r], changed = keep, True
-    return _freeze(doms)
+                    raise Contradiction(f"no run can put {name} into a room", board.rooms[room])
+                if len(servers) == 1 and serving[servers[0]] != doms[servers[0]]:
+                    doms[servers[0]], changed = serving[servers[0]], True
 
 
-def _sums(reachable: set[tuple[int, int]], profiles: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+def _sums(reachable: set[Profile], profiles: Iterable[Profile]) -> set[Profile]:
     """(balloons, iron balls) totals, each at most 1, reachable by adding one of `profiles`."""
     return {(b + pb, i + pi) for b, i in reachable for pb, pi in profiles if b + pb <= 1 and i + pi <= 1}
 
 
-def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]]) -> list[set[Filling]]:
+def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]],
+                   table: list[dict]) -> list[set[Filling]]:
     """Per run touching `room`, its fillings that the other runs can complete to exactly one
     balloon and one iron ball in `room` (prefix and suffix sums over the runs)."""
     runs = frame.runs_of_room[room]
-    _spend(sum(len(doms[r]) for r in runs))
-    profiles = [{_profile(frame, r, f, room) for f in doms[r]} for r in runs]
-    prefix = [{(0, 0)}]
-    for p in profiles:
-        prefix.append(_sums(prefix[-1], p))
-    suffix = [{(0, 0)}]
-    for p in reversed(profiles):
-        suffix.append(_sums(suffix[-1], p))
+    here = [{f: table[r][f].get(room, (0, 0)) for f in doms[r]} for r in runs]
+    prefix, suffix = [{(0, 0)}], [{(0, 0)}]
+    for profiles in here:
+        prefix.append(_sums(prefix[-1], set(profiles.values())))
+    for profiles in reversed(here):
+        suffix.append(_sums(suffix[-1], set(profiles.values())))
     suffix.reverse()
     kept = []
-    for j, r in enumerate(runs):
+    for j, profiles in enumerate(here):
         others = _sums(prefix[j], suffix[j + 1])
-        kept.append({f for f in doms[r]
-                     if (1 - _profile(frame, r, f, room)[0], 1 - _profile(frame, r, f, room)[1]) in others})
+        kept.append({f for f, (b, i) in profiles.items() if (1 - b, 1 - i) in others})
     return kept
 
 
@@ -271,24 +232,26 @@ def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") 
     completed by the other runs' remaining fillings to exactly one balloon and one iron ball,
     then it is out.  Repeated over every room to a fixpoint.
 
-    This is generalised arc consistency on each room.  It contains `room` and adds the
-    write-up's step: a piece pinned in a room rules that piece out of the rest of the room,
-    cutting the fillings of every other run that touches it.  Raises Contradiction when a run
-    has no filling left.  [DF-18]
+    This is generalised arc consistency on each room (aima-python's AC3, a room for an arc).
+    It contains `room` and adds the write-up's step: a piece pinned in a room rules that piece
+    out of the rest of the room, cutting the fillings of every other run that touches it.
+    Raises Contradiction when a run has no filling left.  [DF-18]
     """
     frame = _df_frame(board)
-    doms = [set(d) for d in df_room(board, domains, reading)]
+    doms = [set(d) for d in df_run(board, domains, reading)]
+    table = _profile_table(frame, doms)
+    _count_rooms(board, frame, doms, table)
     queue = list(range(len(board.rooms)))
     waiting = set(queue)
     while queue:
         room = queue.pop()
         waiting.discard(room)
-        for r, keep in zip(frame.runs_of_room[room], _room_supports(frame, room, doms)):
+        for r, keep in zip(frame.runs_of_room[room], _room_supports(frame, room, doms, table)):
             if keep == doms[r]:
                 continue
             if not keep:
                 raise Contradiction("a room cannot get exactly one balloon and one iron ball",
-                                    _room_cells(board, room))
+                                    board.rooms[room])
             doms[r] = keep
             for other in set(frame.room_at[r]) - waiting:
                 queue.append(other)
@@ -325,7 +288,6 @@ class _TripleFrame(NamedTuple):
     scopes: tuple[tuple[int, ...], ...]  # per triple, the regions it touches, sorted
 
 
-@lru_cache(maxsize=512)
 def _nd_frame(board: nd.Board, reading: str) -> _TripleFrame:
     region_of = nd.region_of(board)
     triples = tuple(nd.triples(board, reading))
@@ -382,7 +344,6 @@ def _triple_supports(frame: _TripleFrame, index: int,
     scope = frame.scopes[index]
     members = set(frame.triples[index])
     options = [sorted(doms[g] & members) + ([None] if doms[g] - members else []) for g in scope]
-    _spend(sum(map(len, options)))
     supported: list[set] = [set() for _ in scope]
     for choice in product(*options):
         if _allowed(len(choice) - choice.count(None), frame.forbidden):
@@ -570,7 +531,7 @@ def profile_by_enumeration(board: df.Board, domains: RunDomains, reading: str = 
     iron ball there; repeated until nothing changes.  Raises Contradiction when a run empties.
     """
     frame = _df_frame(board)
-    doms = [set(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs)]
+    doms = [set(d) & legal for d, legal in zip(domains, _legal(board, reading))]
     changed = True
     while changed:
         changed = False
@@ -584,7 +545,7 @@ def profile_by_enumeration(board: df.Board, domains: RunDomains, reading: str = 
                     doms[r], changed = keep, True
                 if not keep:
                     raise Contradiction("a room cannot get exactly one balloon and one iron ball",
-                                        _room_cells(board, room))
+                                        board.rooms[room])
     return _freeze(doms)
 
 
@@ -665,6 +626,84 @@ def _rung(genre: str, name: str) -> Rung:
     return rungs[name]
 
 
+# === Limits at the front door ===
+# The rungs work on the engines' domains without the engines' economies, so a board whose
+# rooms cross many long runs costs them dearly: on an n x n board without black cells whose
+# rooms are its rows, the probe rung takes 2.5 s at n = 8, 9 s at n = 10 and 27 s at n = 12.
+# So `prove` and `grade` first estimate, from the board alone, what one pass of the probe
+# rung looks at (one probe per value, each a pass of the rung below over every room or
+# triple) and refuse, with one BoardError, a board past its genre's LADDER_WORK.  Nothing
+# is counted inside the rungs.  Measured: the largest Dosun-Fuwari estimate on the bank is
+# 112,292 (a 12x12 board, loose reading); the board whose rooms are its rows is accepted at
+# n = 8 (1,036,800, grade 3.5 s) and refused from n = 10 on (4,356,000).  A Nondango value
+# costs less: 30x30 boards of the write-up's generator estimate 3.7 to 3.9 million and
+# grade in 6 s.
+
+LADDER_FILLINGS = 250_000   # Dosun-Fuwari: fillings of all runs, by formula, before listing any
+LADDER_WORK = {"dosun-fuwari": 2_000_000, "nondango": 5_000_000}   # most `work_estimate`
+
+
+def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
+    """How many legal fillings of a run through `rooms` (top to bottom) put at most one
+    balloon and one iron ball into each room: those the room rung keeps.  Only a room the
+    run crosses twice or more can get two of a kind, so without one this is a formula."""
+    shared = [ks for ks in ([k for k, g in enumerate(rooms) if g == room] for room in set(rooms))
+              if len(ks) > 1]
+    if not shared:
+        return df.count_run_states(len(rooms), reading)
+    kept = 0
+    for filling in df.run_states(len(rooms), reading):
+        pieces = ["".join([filling[k] for k in ks]) for ks in shared]
+        kept += all(p.count(df.BALLOON) <= 1 and p.count(df.IRON) <= 1 for p in pieces)
+    return kept
+
+
+def _df_work(board: df.Board, reading: str) -> int:
+    """Values (the fillings the room rung keeps) times the fillings one pass over every room
+    looks at (each kept filling once per room its run crosses)."""
+    values = looked_at = 0
+    for rooms in _df_frame(board).room_at:
+        kept = _kept_by_room(rooms, reading)
+        values += kept
+        looked_at += kept * len(set(rooms))
+    return values * looked_at
+
+
+def _nd_work(board: nd.Board, reading: str) -> int:
+    """Circles times the choices one pass over every triple looks at (per region of a
+    triple, its circles in the triple and "black elsewhere")."""
+    region_of = nd.region_of(board)
+    choices = sum(len({region_of[c] for c in triple}) + 3 for triple in nd.triples(board, reading))
+    return len(board.circles) * choices
+
+
+def work_estimate(board: Board, reading: str | None = None) -> int:
+    """What one pass of the probe rung looks at on `board`, estimated from the board before
+    any rung runs: the values (Dosun-Fuwari: fillings; Nondango: circles) times what one
+    pass of the rung below looks at.  Raises BoardError, before listing any filling, for a
+    Dosun-Fuwari board whose runs have more than LADDER_FILLINGS fillings in all.
+    # work_estimate(the 3x3 board whose rooms are its rows) → 2700  (30 fillings x 90)
+    """
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    if genre == "nondango":
+        return _nd_work(board, reading)
+    total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
+    if total > LADDER_FILLINGS:
+        raise common.BoardError(f"too large for the ladder: its runs have {total:,} fillings "
+                                f"in all under the {reading} reading (at most {LADDER_FILLINGS:,})")
+    return _df_work(board, reading)
+
+
+def check_size(board: Board, reading: str | None = None) -> None:
+    """Raise BoardError, in one line, for a board whose `work_estimate` passes its genre's
+    LADDER_WORK (or whose runs have too many fillings to estimate it)."""
+    work, most = work_estimate(board, reading), LADDER_WORK[genre_of(board)]
+    if work > most:
+        raise common.BoardError(f"too large for the ladder: one pass of the probe rung would "
+                                f"look at about {work:,} values (at most {most:,})")
+
+
 # === What a rung proves ===
 
 @dataclasses.dataclass(frozen=True)
@@ -722,29 +761,26 @@ def _nd_facts(board: nd.Board, domains: RegionDomains) -> tuple[dict[Cell, str],
     return facts, frozenset(i for i, d in enumerate(domains) if len(d) == 1)
 
 
-def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
-    """Run one rung (by name) from the start domains and say what it proves.
-
-    Raises ValueError for an unknown rung or reading, and BoardError for a board too large
-    for the ladder (LADDER_FILLINGS, LADDER_WORK).  [DF-18, ND-16]
-    """
-    global _work_left
-    genre = genre_of(board)
-    reading = _check_reading(genre, reading)
-    _check_size(board, genre, reading)
-    _work_left = LADDER_WORK
+def _proof(board: Board, genre: str, rung: str, reading: str) -> Proof:
     try:
         domains = _rung(genre, rung)(board, start(board, reading), reading)
     except Contradiction as contradiction:
         return Proof(rung, None, {}, frozenset(), contradiction.reason, contradiction.cells)
-    except _OutOfWork:
-        raise common.BoardError(f"too large for the ladder: the {rung} rung looked at more "
-                                f"than {LADDER_WORK:,} values (fillings or circles) on this "
-                                f"board") from None
-    finally:
-        _work_left = None
     facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
     return Proof(rung, domains, facts, pinned)
+
+
+def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
+    """Run one rung (by name) from the start domains and say what it proves.
+
+    Raises ValueError for an unknown rung or reading, and BoardError, before any rung runs,
+    for a board too large for the ladder (`check_size`).  [DF-18, ND-16]
+    """
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    _rung(genre, rung)
+    check_size(board, reading)
+    return _proof(board, genre, rung, reading)
 
 
 # === Grading ===
@@ -787,13 +823,16 @@ class Grade(NamedTuple):
 
 def grade(board: Board, reading: str | None = None) -> Grade:
     """Grade a board: run the rungs weakest first and stop at the first that decides every
-    cell (or proves there is no answer).  Raises BoardError as `prove` does.  [DF-19, ND-16]
+    cell (or proves there is no answer).  Raises ValueError and BoardError as `prove` does,
+    checking the size once for every rung.  [DF-19, ND-16]
     """
     genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    check_size(board, reading)
     total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
     steps = []
     for name, _ in LADDER[genre]:
-        proof = prove(board, name, reading)
+        proof = _proof(board, genre, name, reading)
         steps.append(Step(name, len(proof.pinned), total, proof.contradiction is not None))
         if proof.finished:
             return Grade(name, True, tuple(steps))
@@ -923,13 +962,15 @@ def audit(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> lis
 
 _DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
 _ND_TOKENS = {BLACK: "#", WHITE: "o"}
-LEGEND = {
-    "dosun-fuwari": "left: one label per room, # black cell; right: o balloon  * iron ball  "
-                    ". empty  _ not a balloon  ^ not an iron ball  + not empty  ? nothing proved  "
-                    "# black cell",
-    "nondango": "left: one label per region; right: # black circle  o white circle  "
-                "? circle not decided  . no circle",
+_KNOT = "\n        knot: the {0} the rung leaves undecided, for the rung above to untie"
+LEGEND = {   # lines of at most 100 columns, as everything ladder.py prints but wide boards
+    "dosun-fuwari": "left: one label per room, # black cell;\n        right: o balloon  * iron ball  "
+                    ". empty  _ not a balloon  ^ not an iron ball  + not empty\n        "
+                    "? nothing proved  # black cell" + _KNOT.format("rooms"),
+    "nondango": "left: one label per region;\n        right: # black circle  o white circle  "
+                "? circle not decided  . no circle" + _KNOT.format("regions"),
 }
+WIDTH = 100  # columns of the text ladder.py prints (a board's picture may be wider)
 
 
 def draw(board: Board, proof: Proof) -> str:
@@ -983,32 +1024,26 @@ def main(argv: list[str] | None = None) -> int:
         names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
         for name in names:
             _rung(genre, name)
+        check_size(board, reading)
     except ValueError as error:   # BoardError is a ValueError
         print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
-    try:
-        proofs = [prove(board, name, reading) for name in names]
-    except common.BoardError as error:
-        print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
-        return 2
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
-    for name, proof in zip(names, proofs):
-        print(f"== {name}: {rule_text(_rung(genre, name))}")
+    total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
+    for name in names:
+        proof = _proof(board, genre, name, reading)
+        print(textwrap.fill(f"== {name}: {rule_text(_rung(genre, name))}", WIDTH, subsequent_indent="   "))
         if proof.contradiction:
             where = (f" at {', '.join(map(common.position, proof.where))} (columns lettered "
                      f"from A, rows numbered from 1)")
-            print(f"contradiction: {proof.contradiction}" + (where if proof.where else ""))
+            print(textwrap.fill(f"contradiction: {proof.contradiction}" + (where if proof.where else ""),
+                                WIDTH, subsequent_indent="   "))
         else:
             print(draw(board, proof))
-            total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
             print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}")
         print()
     print(f"legend: {LEGEND[genre]}")
-    try:
-        result = grade(board, reading)
-    except common.BoardError as error:       # the rungs asked for are printed above
-        print(f"ladder.py: no grade: {error}".splitlines()[0], file=sys.stderr)
-        return 2
+    result = grade(board, reading)
     note = "" if result.finished else " (even search leaves cells open: more than one answer)"
     print(f"grade ({reading} reading): {result.rung}{note}")
     return 0
