@@ -1,9 +1,11 @@
 """The propagation ladders of Dosun-Fuwari and Nondango: what each rung proves, and grading.
 
-Each write-up ends with "The ladder": a short list of propagators (rungs), each at least as
-strong as the one below, over the same domains the complete solver uses.  This module builds
-both ladders over those domains, says per cell what each rung proves, and grades a board by
-the lowest rung that finishes it.  [DF-18, DF-19, ND-16]
+Each write-up ends with "The ladder": rungs, each a stronger propagator than the one below,
+over the domains the complete solver uses.  This module builds both ladders, says per cell
+what a rung proves, and grades a board by the lowest rung that finishes it.  The model is
+aima-python's csp.py: `df_run` is the do-nothing rung (its `no_inference`), `df_profile` and
+`nd_triple` are generalised arc consistency (its `AC3`), and `probe` is singleton
+consistency over them.  [DF-18, DF-19, ND-16]
 
     python ladder.py BOARD [--rung NAME] [--reading R]
 
@@ -11,45 +13,39 @@ Glossary (write-up terms, with an example value)
     run          a maximal vertical strip of white cells, `dosun_fuwari.Run(col=2, top=0, bottom=3)`
     filling      one legal filling of a run seen alone, top to bottom over "o*.", e.g. "o.*"
     room         a set of white cells that holds one balloon and one iron ball
-    region       a set of cells holding exactly one black circle
-    domain       what is still possible for one variable: for Dosun-Fuwari the set of fillings
-                 of one run, e.g. {"o.*", "..*"}; for Nondango the set of circles of one
-                 region that can still be black, e.g. {(0, 1), (2, 2)}
-    domains      one domain per run (in `dosun_fuwari.runs` order) or per region (in
-                 `board.regions` order)
     profile      what one filling puts into one room: (balloons, iron balls), e.g. (1, 0)
-    rung         a function `rung(board, domains, reading) -> domains` that only removes
-                 values, raising `Contradiction` when a domain empties
+    region       a set of cells holding exactly one black circle
+    domain       what is still possible for one variable: a run's fillings, e.g. {"o.*", "..*"},
+                 or the circles of a region that can still be black, e.g. {(0, 1), (2, 2)}
+    domains      one domain per run (`dosun_fuwari.runs` order) or region (`board.regions` order)
+    rung         `rung(board, domains, reading) -> domains`: only removes values, and raises
+                 `Contradiction` when a domain empties
     LADDER       the rungs of one puzzle, weakest first: Dosun-Fuwari run, room, profile,
                  probe, search; Nondango region, triple, probe, search
     pinned       a room (region) every cell of which a rung decides
-    knot         the rooms (regions) a rung leaves undecided, for the next rung to untie
-    probe        singleton consistency: assume one value, propagate with the rung below,
-                 and drop the value if that alone contradicts
-    grade        the lowest rung that finishes a board (decides every cell, or proves that
-                 there is no answer); `search` when none does
+    knot         the rooms (regions) a rung leaves undecided, for the rung above to untie
+    probe        assume one value, propagate with the rung below, drop the value if that
+                 alone contradicts
+    grade        the lowest rung that finishes a board (decides every cell, or proves there
+                 is no answer); `search` when none does
 
-The model is aima-python's csp.py: `df_run` is the do-nothing rung (its `no_inference`),
-`df_profile` and `nd_triple` are generalised arc consistency (its `AC3` with `revise`), and
-probe is singleton consistency over them.  Every rung starts from the domains it is given
-and recomputes what it needs from the board: nothing is remembered from one call, or one
-board, to the next.
+Every rung recomputes what it needs from the board and its domains: nothing is remembered
+from one call, or one board, to the next.  The twins of the clever rungs are in
+tests/test_ladder.py.
 
-Roads not taken: Dosun-Fuwari domains per cell (balloon / iron ball / empty) were the obvious
-alternative.  They were rejected because the write-up's point is that the solver "never looks
-at a cell": the per-run fillings are the engine's domains, a cell's facts are read off them,
-and per-cell domains would make the `run` rung itself a propagator (prefix and suffix) instead
-of the do-nothing rung.  A work counter spent inside the rungs (to stop a rung that runs too
-long) was the first way to refuse a board too large for the ladder; it was replaced by one
-estimate from the board at the door of `prove` and `grade` (see Limits), so the rungs read as
-their rules and nothing else.
+Roads not taken: domains per cell (balloon / iron ball / empty) were the obvious alternative
+for Dosun-Fuwari.  They were rejected because the write-up's point is that the solver "never
+looks at a cell": the per-run fillings are the engine's domains, a cell's facts are read off
+them, and per-cell domains would make `run` a propagator (prefix and suffix) instead of the
+do-nothing rung.  A work counter spent inside the rungs, to stop one that runs too long, was
+the first way to refuse a large board; the estimate at the door replaced it, so that the
+rungs read as their rules and nothing else.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-import statistics
 import sys
 import textwrap
 from itertools import product
@@ -65,23 +61,21 @@ __all__ = [
     "BALLOON", "IRON_BALL", "EMPTY", "NOT_BALLOON", "NOT_IRON_BALL", "NOT_EMPTY", "BLACK", "WHITE",
     "df_start", "df_run", "df_room", "df_profile", "df_probe", "df_search",
     "nd_start", "nd_region", "nd_triple", "nd_probe", "nd_search",
-    "profile_by_enumeration", "triple_by_enumeration", "singleton_consistency_by_definition",
     "DF_LADDER", "ND_LADDER", "LADDER", "genre_of", "default_reading", "start",
     "LADDER_FILLINGS", "LADDER_WORK", "work_estimate", "check_size",
-    "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split",
-    "AUDIT_CAP", "answer_values", "audit", "LEGEND", "WIDTH", "draw", "rule_text", "main",
+    "Proof", "prove", "Step", "Grade", "grade", "LEGEND", "WIDTH", "draw", "rule_text", "main",
 ]
 
 # === Glossary as types ===
 
 Cell = tuple[int, int]  # (row, col), row 0 at the top
 Filling = str  # one run filled top to bottom over "o*.", e.g. "o.*"
+Profile = tuple[int, int]  # (balloons, iron balls) one filling puts into one room
 RunDomains = tuple[frozenset[Filling], ...]  # one per run, in dosun_fuwari.runs order
 RegionDomains = tuple[frozenset[Cell], ...]  # one per region, in board.regions order
 Domains = RunDomains | RegionDomains
 Board = df.Board | nd.Board
 Rung = Callable[[Board, Domains, str], Domains]
-Profile = tuple[int, int]  # (balloons, iron balls) one filling puts into one room
 
 # What a rung can prove about one cell.
 BALLOON, IRON_BALL, EMPTY = "balloon", "iron ball", "empty"
@@ -90,10 +84,8 @@ BLACK, WHITE = "black", "white"
 
 
 class Contradiction(Exception):
-    """The one signal of every rung: the domains admit no answer.
-
-    `reason` says which rule emptied what; `cells` are the cells concerned, sorted.
-    """
+    """The one signal of every rung: the domains admit no answer.  `reason` says which rule
+    emptied what; `cells` are the cells concerned, sorted."""
 
     def __init__(self, reason: str, cells: Iterable[Cell] = ()) -> None:
         super().__init__(reason)
@@ -105,6 +97,28 @@ def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
     return tuple(frozenset(d) for d in domains)
 
 
+def _ac3(doms: list[set], constraints: int, supports: Callable, touching: Callable,
+         where: Callable) -> None:
+    """aima-python's AC3 over hyper-arcs, in place: revise every constraint (`supports(k)`
+    yields, per variable of constraint k, the values the others still support); when a
+    domain shrinks, revise again every constraint `touching` its variable.  Raises
+    Contradiction(*where(k)) when constraint k empties a domain."""
+    queue = list(range(constraints))
+    waiting = set(queue)
+    while queue:
+        k = queue.pop()
+        waiting.discard(k)
+        for var, keep in supports(k):
+            if keep == doms[var]:
+                continue
+            if not keep:
+                raise Contradiction(*where(k))
+            doms[var] = keep
+            for other in set(touching(var)) - waiting:
+                queue.append(other)
+                waiting.add(other)
+
+
 # === Dosun-Fuwari: runs, rooms and profiles ===
 
 class _RunFrame(NamedTuple):
@@ -114,8 +128,7 @@ class _RunFrame(NamedTuple):
 
 
 def _df_frame(board: df.Board) -> _RunFrame:
-    runs = df.runs(board)
-    room_of = df.room_of(board)
+    runs, room_of = df.runs(board), df.room_of(board)
     room_at = tuple(tuple(room_of[cell] for cell in run.cells) for run in runs)
     touching: list[list[int]] = [[] for _ in board.rooms]
     for index, rooms in enumerate(room_at):
@@ -126,8 +139,7 @@ def _df_frame(board: df.Board) -> _RunFrame:
 
 def _profiles(rooms: tuple[int, ...], filling: Filling) -> dict[int, Profile]:
     """Room -> the profile `filling` puts into it, for the rooms it puts a piece into.
-    # _profiles((0, 0, 1), "o.*") → {0: (1, 0), 1: (0, 1)}
-    """
+    # _profiles((0, 0, 1), "o.*") → {0: (1, 0), 1: (0, 1)}"""
     counts: dict[int, Profile] = {}
     for room, symbol in zip(rooms, filling):
         if symbol != df.EMPTY:
@@ -148,9 +160,8 @@ def _legal(board: df.Board, reading: str) -> list[frozenset[Filling]]:
 
 
 def df_start(board: df.Board, reading: str = "official") -> RunDomains:
-    """Every legal filling of every run seen alone: the domains before any rung.
-    Shape: one frozenset of fillings per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]
-    """
+    """Every legal filling of every run seen alone: the domains before any rung, one
+    frozenset of fillings per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]"""
     return tuple(_legal(board, reading))
 
 
@@ -208,10 +219,9 @@ def _sums(reachable: set[Profile], profiles: Iterable[Profile]) -> set[Profile]:
     return {(b + pb, i + pi) for b, i in reachable for pb, pi in profiles if b + pb <= 1 and i + pi <= 1}
 
 
-def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]],
-                   table: list[dict]) -> list[set[Filling]]:
-    """Per run touching `room`, its fillings that the other runs can complete to exactly one
-    balloon and one iron ball in `room` (prefix and suffix sums over the runs)."""
+def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]], table: list[dict]) -> list:
+    """(run, its fillings that the other runs can complete to exactly one balloon and one
+    iron ball in `room`) for every run touching `room` (prefix and suffix sums over the runs)."""
     runs = frame.runs_of_room[room]
     here = [{f: table[r][f].get(room, (0, 0)) for f in doms[r]} for r in runs]
     prefix, suffix = [{(0, 0)}], [{(0, 0)}]
@@ -220,11 +230,9 @@ def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]],
     for profiles in reversed(here):
         suffix.append(_sums(suffix[-1], set(profiles.values())))
     suffix.reverse()
-    kept = []
-    for j, profiles in enumerate(here):
-        others = _sums(prefix[j], suffix[j + 1])
-        kept.append({f for f, (b, i) in profiles.items() if (1 - b, 1 - i) in others})
-    return kept
+    others = [_sums(prefix[j], suffix[j + 1]) for j in range(len(runs))]
+    return [(r, {f for f, (b, i) in profiles.items() if (1 - b, 1 - i) in completions})
+            for r, profiles, completions in zip(runs, here, others)]
 
 
 def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
@@ -232,30 +240,18 @@ def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") 
     completed by the other runs' remaining fillings to exactly one balloon and one iron ball,
     then it is out.  Repeated over every room to a fixpoint.
 
-    This is generalised arc consistency on each room (aima-python's AC3, a room for an arc).
-    It contains `room` and adds the write-up's step: a piece pinned in a room rules that piece
-    out of the rest of the room, cutting the fillings of every other run that touches it.
-    Raises Contradiction when a run has no filling left.  [DF-18]
+    Generalised arc consistency on each room (AC3, a room for an arc).  It contains `room`
+    and adds the write-up's step: a piece pinned in a room rules that piece out of the rest
+    of the room, cutting the fillings of every other run that touches it.  Raises
+    Contradiction when a run has no filling left.  [DF-18]
     """
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
     table = _profile_table(frame, doms)
     _count_rooms(board, frame, doms, table)
-    queue = list(range(len(board.rooms)))
-    waiting = set(queue)
-    while queue:
-        room = queue.pop()
-        waiting.discard(room)
-        for r, keep in zip(frame.runs_of_room[room], _room_supports(frame, room, doms, table)):
-            if keep == doms[r]:
-                continue
-            if not keep:
-                raise Contradiction("a room cannot get exactly one balloon and one iron ball",
-                                    board.rooms[room])
-            doms[r] = keep
-            for other in set(frame.room_at[r]) - waiting:
-                queue.append(other)
-                waiting.add(other)
+    _ac3(doms, len(board.rooms), lambda room: _room_supports(frame, room, doms, table),
+         lambda run: frame.room_at[run],
+         lambda room: ("a room cannot get exactly one balloon and one iron ball", board.rooms[room]))
     return _freeze(doms)
 
 
@@ -278,7 +274,7 @@ def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -
     return _witness_search(board, df_profile(board, domains, reading), reading, df_profile)
 
 
-# === Nondango: the frame of regions and triples ===
+# === Nondango: regions and triples ===
 
 class _TripleFrame(NamedTuple):
     region_of: dict[Cell, int]
@@ -296,14 +292,13 @@ def _nd_frame(board: nd.Board, reading: str) -> _TripleFrame:
     for index, scope in enumerate(scopes):
         for region in scope:
             touching[region].append(index)
-    return _TripleFrame(region_of, triples, tuple(tuple(t) for t in touching),
+    return _TripleFrame(region_of, triples, tuple(map(tuple, touching)),
                         frozenset(nd.FORBIDDEN_COLOURS[reading]), scopes)
 
 
 def nd_start(board: nd.Board, reading: str = "write-up") -> RegionDomains:
-    """Every circle of every region: the domains before any rung.
-    Shape: one frozenset of circles per region of `board.regions`.  [ND-01]
-    """
+    """Every circle of every region: the domains before any rung, one frozenset of circles
+    per region of `board.regions`.  [ND-01]"""
     return tuple(frozenset(region & board.circles) for region in board.regions)
 
 
@@ -335,22 +330,19 @@ def nd_region(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     return tuple(result)
 
 
-def _triple_supports(frame: _TripleFrame, index: int,
-                     doms: list[set[Cell]]) -> dict[int, set[Cell]]:
-    """Per region in the scope of triple `index`, its circles that some choice of the other
-    regions' black circles completes to a legal colouring of the triple (hyper-arc
-    consistency).  A region's choice is one of its circles in the triple, or None for
-    "its black circle is elsewhere"."""
-    scope = frame.scopes[index]
-    members = set(frame.triples[index])
+def _triple_supports(frame: _TripleFrame, index: int, doms: list[set[Cell]]) -> list:
+    """(region, its circles that some choice of the other regions' black circles completes
+    to a legal colouring of the triple) for every region in the scope of triple `index`.  A
+    region's choice is one of its circles in the triple, or None for "black elsewhere"."""
+    scope, members = frame.scopes[index], set(frame.triples[index])
     options = [sorted(doms[g] & members) + ([None] if doms[g] - members else []) for g in scope]
     supported: list[set] = [set() for _ in scope]
     for choice in product(*options):
         if _allowed(len(choice) - choice.count(None), frame.forbidden):
             for seen, c in zip(supported, choice):
                 seen.add(c)
-    return {g: {c for c in doms[g] if (c if c in members else None) in seen}
-            for g, seen in zip(scope, supported)}
+    return [(g, {c for c in doms[g] if (c if c in members else None) in seen})
+            for g, seen in zip(scope, supported)]
 
 
 def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
@@ -358,28 +350,17 @@ def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     (or white) without colouring the whole triple in a forbidden colour, then the circle is
     not (or is) its region's black circle.  Repeated over every triple to a fixpoint.
 
-    Hyper-arc consistency on the reading's triples, the certificate rule read as propagation:
-    once two circles of a live triple are pinned black, the third is out.  Under the published
-    reading, three whites are forbidden too, so a triple with two circles in one region is no
-    longer dead.  Raises Contradiction when a region has no circle left.  [ND-16, X-01]
+    Hyper-arc consistency on the reading's triples (AC3), the certificate rule read as
+    propagation: once two circles of a live triple are pinned black, the third is out.  Under
+    the published reading three whites are forbidden too, so a triple with two circles in one
+    region is no longer dead.  Raises Contradiction when a region has no circle left.
+    [ND-16, X-01]
     """
     frame = _nd_frame(board, reading)
     doms = [set(d) for d in nd_region(board, domains, reading)]
-    queue = list(range(len(frame.triples)))
-    waiting = set(queue)
-    while queue:
-        index = queue.pop()
-        waiting.discard(index)
-        for g, keep in _triple_supports(frame, index, doms).items():
-            if keep == doms[g]:
-                continue
-            if not keep:
-                raise Contradiction("a triple leaves a region no circle that can be black",
-                                    frame.triples[index])
-            doms[g] = keep
-            for other in set(frame.triples_of_region[g]) - waiting:
-                queue.append(other)
-                waiting.add(other)
+    _ac3(doms, len(frame.triples), lambda k: _triple_supports(frame, k, doms),
+         lambda region: frame.triples_of_region[region],
+         lambda k: ("a triple leaves a region no circle that can be black", frame.triples[k]))
     return _freeze(doms)
 
 
@@ -438,6 +419,10 @@ def _with(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, .
     return tuple(frozenset({value}) if i == index else d for i, d in enumerate(domains))
 
 
+def _with_out(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, ...]:
+    return tuple(d - {value} if i == index else d for i, d in enumerate(domains))
+
+
 def _fails(propagate: Rung, board: Board, domains: Domains, reading: str) -> bool:
     try:
         propagate(board, domains, reading)
@@ -455,37 +440,11 @@ def _singleton_consistency(board: Board, domains: Domains, reading: str, propaga
         changed = False
         for index in range(len(doms)):
             for value in sorted(doms[index]):
-                if len(doms[index]) < 2 or value not in doms[index]:
-                    continue
-                if _fails(propagate, board, _with(doms, index, value), reading):
+                if len(doms[index]) > 1 and value in doms[index] and \
+                        _fails(propagate, board, _with(doms, index, value), reading):
                     doms = propagate(board, _with_out(doms, index, value), reading)
                     changed = True
     return doms
-
-
-def _with_out(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, ...]:
-    return tuple(d - {value} if i == index else d for i, d in enumerate(domains))
-
-
-def singleton_consistency_by_definition(board: Board, domains: Domains, reading: str,
-                                        propagate: Rung) -> Domains:
-    """The brute-force twin of `probe`: remove any one value whose assumption makes
-    `propagate` contradict, restart from scratch, until no value does.
-
-    The result is the largest sub-domains in which every value survives its own probe (the
-    definition of singleton consistency).  Raises Contradiction when a domain empties.
-    """
-    doms = tuple(frozenset(d) for d in domains)
-    if not all(doms):
-        raise Contradiction("a domain is empty before any probe", ())
-    while True:
-        failing = next(((index, value) for index, d in enumerate(doms) for value in sorted(d)
-                        if _fails(propagate, board, _with(doms, index, value), reading)), None)
-        if failing is None:
-            return doms
-        doms = _with_out(doms, *failing)
-        if not doms[failing[0]]:
-            raise Contradiction("every value of a domain fails its probe", ())
 
 
 def _first_answer(board: Board, domains: Domains, reading: str, propagate: Rung) -> Domains:
@@ -506,8 +465,7 @@ def _first_answer(board: Board, domains: Domains, reading: str, propagate: Rung)
 
 def _witness_search(board: Board, domains: Domains, reading: str, propagate: Rung) -> Domains:
     """Keep exactly the values that appear in some answer within `domains`."""
-    first = _first_answer(board, domains, reading, propagate)
-    witnessed = [set(d) for d in first]
+    witnessed = [set(d) for d in _first_answer(board, domains, reading, propagate)]
     keep = [set(d) for d in domains]
     for index in range(len(keep)):
         for value in sorted(keep[index]):
@@ -521,62 +479,6 @@ def _witness_search(board: Board, domains: Domains, reading: str, propagate: Run
             for seen, d in zip(witnessed, answer):
                 seen |= d
     return _freeze(keep)
-
-
-# === Brute-force twins of the two clever rungs ===
-
-def profile_by_enumeration(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
-    """The twin of `df_profile`: a filling stays if, in every room it touches, some choice
-    of one filling per other touching run (enumerated) gives exactly one balloon and one
-    iron ball there; repeated until nothing changes.  Raises Contradiction when a run empties.
-    """
-    frame = _df_frame(board)
-    doms = [set(d) & legal for d, legal in zip(domains, _legal(board, reading))]
-    changed = True
-    while changed:
-        changed = False
-        for room, runs in enumerate(frame.runs_of_room):
-            for r in runs:
-                others = [doms[o] for o in runs if o != r]
-                keep = {f for f in doms[r]
-                        if any(_exactly_one_each(frame, room, [(r, f)] + list(zip((o for o in runs if o != r), pick)))
-                               for pick in product(*others))}
-                if keep != doms[r]:
-                    doms[r], changed = keep, True
-                if not keep:
-                    raise Contradiction("a room cannot get exactly one balloon and one iron ball",
-                                        board.rooms[room])
-    return _freeze(doms)
-
-
-def _exactly_one_each(frame: _RunFrame, room: int, picks: list[tuple[int, Filling]]) -> bool:
-    symbols = [s for r, f in picks for s, g in zip(f, frame.room_at[r]) if g == room]
-    return symbols.count(df.BALLOON) == 1 and symbols.count(df.IRON) == 1
-
-
-def triple_by_enumeration(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
-    """The twin of `nd_triple`: a circle stays its region's candidate if, for every triple
-    touching the region, some choice of one candidate per other region of the triple
-    (enumerated) leaves the triple's three circles legally coloured; repeated until nothing
-    changes.  Raises Contradiction when a region empties.
-    """
-    frame = _nd_frame(board, reading)
-    doms = [set(d) for d in nd_region(board, domains, reading)]
-    changed = True
-    while changed:
-        changed = False
-        for triple in frame.triples:
-            scope = sorted({frame.region_of[c] for c in triple})
-            for g in scope:
-                others = [o for o in scope if o != g]
-                keep = {c for c in doms[g]
-                        if any(_allowed(len({c, *pick} & set(triple)), frame.forbidden)
-                               for pick in product(*(sorted(doms[o]) for o in others)))}
-                if keep != doms[g]:
-                    doms[g], changed = keep, True
-                if not keep:
-                    raise Contradiction("a triple leaves a region no circle that can be black", triple)
-    return _freeze(doms)
 
 
 # === The ladders ===
@@ -627,17 +529,13 @@ def _rung(genre: str, name: str) -> Rung:
 
 
 # === Limits at the front door ===
-# The rungs work on the engines' domains without the engines' economies, so a board whose
-# rooms cross many long runs costs them dearly: on an n x n board without black cells whose
-# rooms are its rows, the probe rung takes 2.5 s at n = 8, 9 s at n = 10 and 27 s at n = 12.
-# So `prove` and `grade` first estimate, from the board alone, what one pass of the probe
-# rung looks at (one probe per value, each a pass of the rung below over every room or
-# triple) and refuse, with one BoardError, a board past its genre's LADDER_WORK.  Nothing
-# is counted inside the rungs.  Measured: the largest Dosun-Fuwari estimate on the bank is
-# 112,292 (a 12x12 board, loose reading); the board whose rooms are its rows is accepted at
-# n = 8 (1,036,800, grade 3.5 s) and refused from n = 10 on (4,356,000).  A Nondango value
-# costs less: 30x30 boards of the write-up's generator estimate 3.7 to 3.9 million and
-# grade in 6 s.
+# On an n x n board without black cells whose rooms are its rows, the probe rung takes 2.5 s
+# at n = 8, 9 s at n = 10, 27 s at n = 12.  So `prove` and `grade` first estimate from the
+# board what one pass of the probe rung looks at, and refuse in one BoardError a board past
+# its genre's LADDER_WORK; nothing is counted inside the rungs.  Measured: the bank's largest
+# Dosun-Fuwari estimate is 112,292 (12x12, loose reading); rooms-are-rows is accepted at
+# n = 8 (1,036,800, graded in 3.5 s) and refused from n = 10 on (4,356,000).  Nondango
+# values cost less: the generator's 30x30 boards estimate 3.7-3.9 million, graded in 6 s.
 
 LADDER_FILLINGS = 250_000   # Dosun-Fuwari: fillings of all runs, by formula, before listing any
 LADDER_WORK = {"dosun-fuwari": 2_000_000, "nondango": 5_000_000}   # most `work_estimate`
@@ -658,41 +556,27 @@ def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
     return kept
 
 
-def _df_work(board: df.Board, reading: str) -> int:
-    """Values (the fillings the room rung keeps) times the fillings one pass over every room
-    looks at (each kept filling once per room its run crosses)."""
-    values = looked_at = 0
-    for rooms in _df_frame(board).room_at:
-        kept = _kept_by_room(rooms, reading)
-        values += kept
-        looked_at += kept * len(set(rooms))
-    return values * looked_at
-
-
-def _nd_work(board: nd.Board, reading: str) -> int:
-    """Circles times the choices one pass over every triple looks at (per region of a
-    triple, its circles in the triple and "black elsewhere")."""
-    region_of = nd.region_of(board)
-    choices = sum(len({region_of[c] for c in triple}) + 3 for triple in nd.triples(board, reading))
-    return len(board.circles) * choices
-
-
 def work_estimate(board: Board, reading: str | None = None) -> int:
-    """What one pass of the probe rung looks at on `board`, estimated from the board before
-    any rung runs: the values (Dosun-Fuwari: fillings; Nondango: circles) times what one
-    pass of the rung below looks at.  Raises BoardError, before listing any filling, for a
-    Dosun-Fuwari board whose runs have more than LADDER_FILLINGS fillings in all.
+    """What one pass of the probe rung looks at, estimated from the board before any rung
+    runs: the values times what one pass of the rung below looks at.  Dosun-Fuwari: the
+    fillings the room rung keeps, times those fillings counted once per room their run
+    crosses; Nondango: the circles, times per triple the choices of its regions (their
+    circles in it and "black elsewhere").  Raises BoardError, before listing any filling,
+    for a board whose runs have more than LADDER_FILLINGS fillings in all.
     # work_estimate(the 3x3 board whose rooms are its rows) → 2700  (30 fillings x 90)
     """
     genre = genre_of(board)
     reading = _check_reading(genre, reading)
     if genre == "nondango":
-        return _nd_work(board, reading)
+        region_of = nd.region_of(board)
+        choices = sum(len({region_of[c] for c in t}) + 3 for t in nd.triples(board, reading))
+        return len(board.circles) * choices
     total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
     if total > LADDER_FILLINGS:
         raise common.BoardError(f"too large for the ladder: its runs have {total:,} fillings "
                                 f"in all under the {reading} reading (at most {LADDER_FILLINGS:,})")
-    return _df_work(board, reading)
+    kept = [(_kept_by_room(rooms, reading), len(set(rooms))) for rooms in _df_frame(board).room_at]
+    return sum(n for n, _ in kept) * sum(n * crossed for n, crossed in kept)
 
 
 def check_size(board: Board, reading: str | None = None) -> None:
@@ -708,17 +592,11 @@ def check_size(board: Board, reading: str | None = None) -> None:
 
 @dataclasses.dataclass(frozen=True)
 class Proof:
-    """What one rung proves on one board.
-
-    rung:           the rung's name
-    domains:        the propagated domains, or None after a contradiction
-    facts:          cell -> what is proved there (Dosun-Fuwari: BALLOON, IRON_BALL, EMPTY,
-                    NOT_BALLOON, NOT_IRON_BALL, NOT_EMPTY; Nondango: BLACK, WHITE); cells with
-                    nothing proved are absent
-    pinned:         rooms (regions) whose every cell is decided, by index
-    contradiction:  the reason, when the rung proves there is no answer; else None
-    where:          the cells the contradiction concerns (a run, a room, a triple), sorted
-    """
+    """What one rung proves on one board: its propagated `domains` (None after a
+    contradiction); `facts`, cell -> BALLOON, IRON_BALL, EMPTY, NOT_BALLOON, NOT_IRON_BALL,
+    NOT_EMPTY (Dosun-Fuwari) or BLACK, WHITE (Nondango), for the cells with something proved;
+    the rooms (regions) `pinned`, by index; and after a contradiction its reason and the
+    cells it concerns (`where`: a run, a room, a triple, sorted)."""
 
     rung: str
     domains: Domains | None
@@ -738,26 +616,17 @@ _DF_FACTS = {frozenset("o"): BALLOON, frozenset("*"): IRON_BALL, frozenset("."):
 
 
 def _df_facts(board: df.Board, domains: RunDomains) -> tuple[dict[Cell, str], frozenset[int]]:
-    frame = _df_frame(board)
-    facts: dict[Cell, str] = {}
-    for run, d in zip(frame.runs, domains):
-        for k, cell in enumerate(run.cells):
-            fact = _DF_FACTS.get(frozenset(f[k] for f in d))
-            if fact:
-                facts[cell] = fact
+    facts = {cell: _DF_FACTS[symbols] for run, d in zip(df.runs(board), domains)
+             for k, cell in enumerate(run.cells) if (symbols := frozenset(f[k] for f in d)) in _DF_FACTS}
     decided = {BALLOON, IRON_BALL, EMPTY}
     pinned = frozenset(i for i, room in enumerate(board.rooms) if all(facts.get(c) in decided for c in room))
     return facts, pinned
 
 
 def _nd_facts(board: nd.Board, domains: RegionDomains) -> tuple[dict[Cell, str], frozenset[int]]:
-    facts: dict[Cell, str] = {}
-    for region, d in zip(board.regions, domains):
-        for circle in region & board.circles:
-            if circle not in d:
-                facts[circle] = WHITE
-            elif len(d) == 1:
-                facts[circle] = BLACK
+    facts = {circle: WHITE if circle not in d else BLACK
+             for region, d in zip(board.regions, domains) for circle in region & board.circles
+             if circle not in d or len(d) == 1}
     return facts, frozenset(i for i, d in enumerate(domains) if len(d) == 1)
 
 
@@ -805,12 +674,9 @@ class Step(NamedTuple):
 
 
 class Grade(NamedTuple):
-    """The lowest rung that finishes a board, and each rung's step up to it.
-
-    rung:      the grade; 'search' when no rung below finishes the board
-    finished:  False when even `search` leaves cells open (the board has several answers)
-    steps:     one Step per rung, weakest first, up to and including `rung`
-    """
+    """The lowest rung that finishes a board (`rung`; 'search' when none below does), whether
+    it did (`finished`: False when even search leaves cells open, several answers), and
+    each rung's Step up to it, weakest first (`steps`)."""
 
     rung: str
     finished: bool
@@ -839,131 +705,12 @@ def grade(board: Board, reading: str | None = None) -> Grade:
     return Grade(steps[-1].rung, False, tuple(steps))
 
 
-class Split(NamedTuple):
-    """How a set of boards splits over the ladder.  [DF-19, ND-16]
-
-    boards:        how many boards were graded
-    finish:        rung -> boards whose grade is that rung, every rung listed, weakest first
-    unfinished:    boards that even `search` leaves open (several answers)
-    stall_rung:    the rung the next two figures are about
-    stalled:       boards graded above `stall_rung`
-    pinned_share:  on those, the mean share of rooms (regions) `stall_rung` pins (None if none)
-    pooled_share:  the same, pooled: pinned over total rooms (regions) of the stalled boards
-    knot_median:   on those, the median knot `stall_rung` leaves (None if none)
-    """
-
-    boards: int
-    finish: dict[str, int]
-    unfinished: int
-    stall_rung: str
-    stalled: int
-    pinned_share: float | None
-    pooled_share: float | None
-    knot_median: float | None
-
-
-def ladder_split(boards: Sequence[Board], reading: str | None = None, stall_rung: str | None = None) -> Split:
-    """Grade every board (all of one genre) and sum up: boards per rung, and on the boards a
-    `stall_rung` does not finish (default: `triple` for Nondango, `room` for Dosun-Fuwari),
-    the share of rooms (regions) it still pins and the knot it leaves.  [DF-19, ND-16]
-
-    Raises ValueError for an empty list, mixed genres, or an unknown rung.
-    """
-    if not boards:
-        raise ValueError("ladder_split needs at least one board")
-    genres = {genre_of(b) for b in boards}
-    if len(genres) != 1:
-        raise ValueError("ladder_split needs boards of one genre")
-    genre = genres.pop()
-    stall_rung = stall_rung or ("room" if genre == "dosun-fuwari" else "triple")
-    names = [name for name, _ in LADDER[genre]]
-    _rung(genre, stall_rung)
-    grades = [grade(b, reading) for b in boards]
-    finish = {name: sum(g.rung == name for g in grades) for name in names}
-    stalled = [g.step(stall_rung) for g in grades if names.index(g.rung) > names.index(stall_rung)]
-    return Split(
-        boards=len(boards), finish=finish, unfinished=sum(not g.finished for g in grades),
-        stall_rung=stall_rung, stalled=len(stalled),
-        pinned_share=statistics.fmean(s.share for s in stalled) if stalled else None,
-        pooled_share=(sum(s.pinned for s in stalled) / sum(s.total for s in stalled)
-                      if stalled and sum(s.total for s in stalled) else None),
-        knot_median=statistics.median(s.knot for s in stalled) if stalled else None,
-    )
-
-
-# === The theorem as a function: sound and monotone ===
-
-AUDIT_CAP = 3000  # answers of the complete engine an audit enumerates per board and reading
-
-
-def answer_values(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> tuple[list[set], int]:
-    """Per variable, the values the answers use (Dosun-Fuwari: the run's fillings;
-    Nondango: the region's black circle), and how many answers were read (at most `cap`).
-    The answers come from the engines' brute-force twins (`dosun_fuwari.solve_by_cells`,
-    `nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
-    genre = genre_of(board)
-    reading = _check_reading(genre, reading)
-    if genre == "dosun-fuwari":
-        runs = _df_frame(board).runs
-        seen: list[set] = [set() for _ in runs]
-        answers = df.solve_by_cells(board, reading)
-        def values(answer):  # noqa: E306
-            return ["".join(df.BALLOON if c in answer.balloons else df.IRON if c in answer.irons
-                            else df.EMPTY for c in run.cells) for run in runs]
-    else:
-        seen = [set() for _ in board.regions]
-        answers = nd.solve_by_exhaustion(board, reading)
-        def values(answer):  # noqa: E306
-            return [next(iter(answer & region)) for region in board.regions]
-    n = 0
-    for answer in answers:
-        n += 1
-        for found, value in zip(seen, values(answer)):
-            found.add(value)
-        if n >= cap:
-            break
-    return seen, n
-
-
-def audit(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> list[str]:
-    """What breaks the ladder theorem on one board: a rung that removes a value some answer
-    uses, a contradiction on a board with an answer, a rung keeping a value the rung below
-    removed, or `search` keeping other than exactly the answers' values (checked when the
-    engine's answers number fewer than `cap`).  Empty list: the theorem holds here.
-    [DF-18, ND-16]
-    """
-    genre = genre_of(board)
-    reading = _check_reading(genre, reading)
-    values, n = answer_values(board, reading, cap)
-    problems, below = [], None
-    for name, rung in LADDER[genre]:
-        try:
-            domains = rung(board, start(board, reading), reading)
-        except Contradiction:
-            domains = None
-        if domains is None:
-            if n:
-                problems.append(f"{name} contradicts on a board with an answer")
-        else:
-            if any(not v <= d for v, d in zip(values, domains)):
-                problems.append(f"{name} removes a value an answer uses")
-            if below is not None and below[1] is None:
-                problems.append(f"{below[0]} contradicts but {name} does not")
-            elif below is not None and any(not d <= b for d, b in zip(domains, below[1])):
-                problems.append(f"{name} keeps a value {below[0]} removes")
-        below = (name, domains)
-    exact = below[1]
-    if n < cap and ((exact is None) != (n == 0) or (exact is not None and [set(d) for d in exact] != values)):
-        problems.append("search is not exactly the answers' values")
-    return problems
-
-
 # === Pictures ===
 
 _DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
 _ND_TOKENS = {BLACK: "#", WHITE: "o"}
 _KNOT = "\n        knot: the {0} the rung leaves undecided, for the rung above to untie"
-LEGEND = {   # lines of at most 100 columns, as everything ladder.py prints but wide boards
+LEGEND = {
     "dosun-fuwari": "left: one label per room, # black cell;\n        right: o balloon  * iron ball  "
                     ". empty  _ not a balloon  ^ not an iron ball  + not empty\n        "
                     "? nothing proved  # black cell" + _KNOT.format("rooms"),
@@ -976,15 +723,14 @@ WIDTH = 100  # columns of the text ladder.py prints (a board's picture may be wi
 def draw(board: Board, proof: Proof) -> str:
     """The board's rooms (regions) and, beside them, what `proof` proves, one token per cell
     (see LEGEND).  Returns text; prints nothing."""
-    genre = genre_of(board)
-    owner = df.room_of(board) if genre == "dosun-fuwari" else nd.region_of(board)
+    is_df = genre_of(board) == "dosun-fuwari"
+    owner = df.room_of(board) if is_df else nd.region_of(board)
     width = max((len(common.label(i)) for i in set(owner.values())), default=1)
     lines = []
     for row in range(board.rows):
         left, right = [], []
-        for col in range(board.cols):
-            cell = (row, col)
-            if genre == "dosun-fuwari":
+        for cell in ((row, col) for col in range(board.cols)):
+            if is_df:
                 left.append("#" if cell in board.black else common.label(owner[cell]))
                 right.append("#" if cell in board.black else _DF_TOKENS.get(proof.facts.get(cell), "?"))
             else:
@@ -1035,9 +781,9 @@ def main(argv: list[str] | None = None) -> int:
         print(textwrap.fill(f"== {name}: {rule_text(_rung(genre, name))}", WIDTH, subsequent_indent="   "))
         if proof.contradiction:
             where = (f" at {', '.join(map(common.position, proof.where))} (columns lettered "
-                     f"from A, rows numbered from 1)")
-            print(textwrap.fill(f"contradiction: {proof.contradiction}" + (where if proof.where else ""),
-                                WIDTH, subsequent_indent="   "))
+                     f"from A, rows numbered from 1)") if proof.where else ""
+            print(textwrap.fill(f"contradiction: {proof.contradiction}{where}", WIDTH,
+                                subsequent_indent="   "))
         else:
             print(draw(board, proof))
             print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}")

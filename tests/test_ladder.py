@@ -13,7 +13,7 @@ tests/test_ladder_plumbing.py.
 
 from __future__ import annotations
 
-from itertools import islice
+from itertools import islice, product
 from pathlib import Path
 
 from hypothesis import assume, event, given, settings, strategies as st
@@ -55,7 +55,8 @@ def df_random(draw, max_side: int = 5) -> df.Board:
     """Beyond the generator: any black cells, any connected rooms of the white cells."""
     rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    black = {c for c, b in zip(grid, draw(st.lists(st.booleans(), min_size=len(grid), max_size=len(grid)))) if b}
+    flags = draw(st.lists(st.booleans(), min_size=len(grid), max_size=len(grid)))
+    black = {c for c, b in zip(grid, flags) if b}
     white = [c for c in grid if c not in black]
     joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid), max_size=2 * len(grid)))
     return df.make_board(rows, cols, black, _merge(white, joins))
@@ -282,6 +283,82 @@ def test_a_rung_given_fewer_values_keeps_no_more(case, data):
 
 
 # === The clever rungs are their definitions (brute-force twins) ===
+# The twins share nothing with ladder.py but its signature and its Contradiction: they read
+# the board through the puzzle modules' public functions and enumerate.
+
+def profile_by_enumeration(board: df.Board, domains, reading: str = "official"):
+    """The twin of `df_profile`: a filling stays if, in every room it touches, some choice of
+    one filling per other run through the room (enumerated) gives exactly one balloon and one
+    iron ball there; repeated until nothing changes.  Raises Contradiction when a run empties."""
+    runs, room_of = df.runs(board), df.room_of(board)
+    doms = [set(d) & set(df.run_states(run.length, reading)) for d, run in zip(domains, runs)]
+    through = [[r for r, run in enumerate(runs) if any(room_of[c] == room for c in run.cells)]
+               for room in range(len(board.rooms))]
+
+    def exactly_one_each(room, picks):
+        symbols = [s for r, f in picks for s, c in zip(f, runs[r].cells) if room_of[c] == room]
+        return symbols.count(df.BALLOON) == 1 and symbols.count(df.IRON) == 1
+
+    changed = True
+    while changed:
+        changed = False
+        for room, members in enumerate(through):
+            for r in members:
+                others = [o for o in members if o != r]
+                keep = {f for f in doms[r] if any(exactly_one_each(room, [(r, f), *zip(others, pick)])
+                                                  for pick in product(*(doms[o] for o in others)))}
+                changed |= keep != doms[r]
+                doms[r] = keep
+                if not keep:
+                    raise ladder.Contradiction("a room cannot get one balloon and one iron ball")
+    return tuple(map(frozenset, doms))
+
+
+def triple_by_enumeration(board: nd.Board, domains, reading: str = "write-up"):
+    """The twin of `nd_triple`: a circle stays its region's candidate if, for every triple of
+    the reading touching the region, some choice of one candidate per other region of the
+    triple (enumerated) colours the triple legally; repeated until nothing changes.  Givens
+    are applied first, as `nd_region` does.  Raises Contradiction when a region empties."""
+    region_of, forbidden = nd.region_of(board), nd.FORBIDDEN_COLOURS[reading]
+    doms = [set(ladder.nd_region(board, domains, reading)[g]) for g in range(len(board.regions))]
+    changed = True
+    while changed:
+        changed = False
+        for triple in nd.triples(board, reading):
+            scope = sorted({region_of[c] for c in triple})
+            for g in scope:
+                others = [o for o in scope if o != g]
+
+                def legal(blacks):
+                    return not ((blacks == 3 and "black" in forbidden)
+                                or (blacks == 0 and "white" in forbidden))
+                keep = {c for c in doms[g] if any(legal(len({c, *pick} & set(triple)))
+                                                  for pick in product(*(doms[o] for o in others)))}
+                changed |= keep != doms[g]
+                doms[g] = keep
+                if not keep:
+                    raise ladder.Contradiction("a triple leaves a region no circle")
+    return tuple(map(frozenset, doms))
+
+
+def singleton_consistency_by_definition(board, domains, reading, propagate):
+    """The twin of `probe`: remove any one value whose assumption alone makes `propagate`
+    contradict, restart from scratch, until no value does: the largest sub-domains in which
+    every value survives its own probe.  Raises Contradiction when a domain empties."""
+    doms = tuple(map(frozenset, domains))
+    if not all(doms):
+        raise ladder.Contradiction("a domain is empty before any probe")
+    while True:
+        failing = next(((i, v) for i, d in enumerate(doms) for v in sorted(d)
+                        if apply(propagate, board, tuple({v} if j == i else e for j, e in enumerate(doms)),
+                                 reading) is None), None)
+        if failing is None:
+            return doms
+        i, v = failing
+        doms = tuple(e - {v} if j == i else e for j, e in enumerate(doms))
+        if not doms[i]:
+            raise ladder.Contradiction("every value of a domain fails its probe")
+
 
 def _kept(rung):
     """`rung` with Contradiction read as None, under the rung's own name (for `same`)."""
@@ -293,7 +370,7 @@ def _kept(rung):
 
 def _probe_by_definition(propagate):
     def probe_by_definition(board, domains, reading):
-        return ladder.singleton_consistency_by_definition(board, domains, reading, propagate)
+        return singleton_consistency_by_definition(board, domains, reading, propagate)
     return probe_by_definition
 
 
@@ -310,7 +387,7 @@ def _twin_cases(board, reading):
 def test_profile_is_generalised_arc_consistency_on_each_room(case):
     """`df_profile` keeps exactly the fillings that, in every room they touch, some choice of
     the other runs' fillings (enumerated) completes to one balloon and one iron ball.  [DF-18]"""
-    same(_kept(ladder.df_profile), _kept(ladder.profile_by_enumeration), _twin_cases(*case))
+    same(_kept(ladder.df_profile), _kept(profile_by_enumeration), _twin_cases(*case))
 
 
 @settings(max_examples=60)
@@ -318,7 +395,7 @@ def test_profile_is_generalised_arc_consistency_on_each_room(case):
 def test_dosun_fuwari_probe_is_singleton_consistency_over_profile(case):
     """`df_probe` keeps exactly the largest domains in which no filling, assumed alone,
     makes `profile` contradict (the restart-from-scratch definition).  [DF-18]"""
-    same(_kept(ladder.df_probe), _kept(_probe_by_definition(ladder.profile_by_enumeration)),
+    same(_kept(ladder.df_probe), _kept(_probe_by_definition(profile_by_enumeration)),
          _twin_cases(*case))
 
 
@@ -328,7 +405,7 @@ def test_triple_is_hyper_arc_consistency_on_each_triple(case):
     """`nd_triple` keeps exactly the circles that, in every triple of the reading touching
     their region, some choice of the other regions' circles (enumerated) colours legally.
     [ND-16]"""
-    same(_kept(ladder.nd_triple), _kept(ladder.triple_by_enumeration), _twin_cases(*case))
+    same(_kept(ladder.nd_triple), _kept(triple_by_enumeration), _twin_cases(*case))
 
 
 @settings(max_examples=100)
@@ -336,7 +413,7 @@ def test_triple_is_hyper_arc_consistency_on_each_triple(case):
 def test_nondango_probe_is_singleton_consistency_over_triple(case):
     """`nd_probe` keeps exactly the largest domains in which no circle, assumed black alone,
     makes `triple` contradict.  [ND-16]"""
-    same(_kept(ladder.nd_probe), _kept(_probe_by_definition(ladder.triple_by_enumeration)),
+    same(_kept(ladder.nd_probe), _kept(_probe_by_definition(triple_by_enumeration)),
          _twin_cases(*case))
 
 
