@@ -162,7 +162,8 @@ def kept_by_every_rung(board, reading) -> dict:
             for name, rung in ladder.LADDER[ladder.genre_of(board)]}
 
 
-def label(board, n_answers: int) -> None:
+def label(n_answers: int) -> None:
+    """Say, for the statistics, how many answers the drawn board has."""
     event("no answer" if n_answers == 0 else "one answer" if n_answers == 1 else "several answers")
 
 
@@ -170,7 +171,7 @@ def label(board, n_answers: int) -> None:
 
 def check_no_rung_removes_an_answers_value(board, reading):
     values, n = answer_values(board, reading)
-    label(board, n)
+    label(n)
     assume(n > 0)          # the generator always gives one; a random board sometimes
     for name, kept in kept_by_every_rung(board, reading).items():
         assert kept is not None, f"{name} contradicts on a board with an answer"
@@ -196,7 +197,7 @@ def test_no_nondango_rung_removes_a_circle_an_answer_blackens(case):
 
 def check_search_keeps_exactly_the_answers_values(board, reading):
     values, n = answer_values(board, reading)
-    label(board, n)
+    label(n)
     assume(n < ANSWER_CAP)
     kept = kept_by_every_rung(board, reading)["search"]
     assert (kept is None) == (n == 0) and (kept is None or [set(d) for d in kept] == values)
