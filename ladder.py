@@ -1,9 +1,11 @@
 """The propagation ladders of Dosun-Fuwari and Nondango: what each rung proves, and grading.
 
-Each write-up ends with "The ladder": a short list of propagators (rungs), each at least as
-strong as the one below, over the same domains the complete solver uses.  This module builds
-both ladders over the engines' own domains, says per cell what each rung proves, and grades
-a board by the lowest rung that finishes it.  [DF-18, DF-19, ND-16]
+Each write-up ends with "The ladder": rungs, each a stronger propagator than the one below,
+over the domains the complete solver uses.  This module builds both ladders, says per cell
+what a rung proves, and grades a board by the lowest rung that finishes it.  The model is
+aima-python's csp.py: `df_run` is the do-nothing rung (its `no_inference`), `df_profile` and
+`nd_triple` are generalised arc consistency (its `AC3`), and `probe` is singleton
+consistency over them.  [DF-18, DF-19, ND-16]
 
     python ladder.py BOARD [--rung NAME] [--reading R]
 
@@ -11,61 +13,64 @@ Glossary (write-up terms, with an example value)
     run          a maximal vertical strip of white cells, `dosun_fuwari.Run(col=2, top=0, bottom=3)`
     filling      one legal filling of a run seen alone, top to bottom over "o*.", e.g. "o.*"
     room         a set of white cells that holds one balloon and one iron ball
+    profile      what one filling puts into one room: (balloons, iron balls), e.g. (1, 0)
     region       a set of cells holding exactly one black circle
-    domain       what is still possible for one variable: for Dosun-Fuwari the set of fillings
-                 of one run, e.g. {"o.*", "..*"}; for Nondango the set of circles of one
-                 region that can still be black, e.g. {(0, 1), (2, 2)}
-    domains      one domain per run (in `dosun_fuwari.runs` order) or per region (in
-                 `board.regions` order)
-    rung         a function `rung(board, domains, reading) -> domains` that only removes
-                 values, raising `Contradiction` when a domain empties
+    domain       what is still possible for one variable: a run's fillings, e.g. {"o.*", "..*"},
+                 or the circles of a region that can still be black, e.g. {(0, 1), (2, 2)}
+    domains      one domain per run (`dosun_fuwari.runs` order) or region (`board.regions` order)
+    rung         `rung(board, domains, reading) -> domains`: only removes values, and raises
+                 `Contradiction` when a domain empties
     LADDER       the rungs of one puzzle, weakest first: Dosun-Fuwari run, room, profile,
                  probe, search; Nondango region, triple, probe, search
     pinned       a room (region) every cell of which a rung decides
-    knot         the rooms (regions) a rung leaves undecided, for the next rung to untie
-    probe        singleton consistency: assume one value, propagate with the rung below,
-                 and drop the value if that alone contradicts
-    grade        the lowest rung that finishes a board (decides every cell, or proves that
-                 there is no answer); `search` when none does
+    knot         the rooms (regions) a rung leaves undecided, for the rung above to untie
+    probe        assume one value, propagate with the rung below, drop the value if that
+                 alone contradicts
+    grade        the lowest rung that finishes a board (decides every cell, or proves there
+                 is no answer); `search` when none does
 
-Roads not taken: Dosun-Fuwari domains per cell (balloon / iron ball / empty) were the obvious
-alternative.  They were rejected because the write-up's point is that the solver "never looks
-at a cell": the per-run fillings are the engine's domains, a cell's facts are read off them,
-and per-cell domains would make the `run` rung itself a propagator (prefix and suffix) instead
-of the do-nothing rung.
+Every rung recomputes what it needs from the board and its domains: nothing is remembered
+from one call, or one board, to the next.  The twins of the clever rungs are in
+tests/test_ladder.py.
+
+Roads not taken: domains per cell (balloon / iron ball / empty) were the obvious alternative
+for Dosun-Fuwari.  They were rejected because the write-up's point is that the solver "never
+looks at a cell": the per-run fillings are the engine's domains, a cell's facts are read off
+them, and per-cell domains would make `run` a propagator (prefix and suffix) instead of the
+do-nothing rung.  A work counter spent inside the rungs, to stop one that runs too long, was
+the first way to refuse a large board; the estimate at the door replaced it, so that the
+rungs read as their rules and nothing else.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-import statistics
 import sys
-from functools import lru_cache
+import textwrap
 from itertools import product
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-from tools import cli
+import common
 import dosun_fuwari as df
 import nondango as nd
-import common
-from tools import formats
+from tools import cli, formats
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",
     "BALLOON", "IRON_BALL", "EMPTY", "NOT_BALLOON", "NOT_IRON_BALL", "NOT_EMPTY", "BLACK", "WHITE",
     "df_start", "df_run", "df_room", "df_profile", "df_probe", "df_search",
     "nd_start", "nd_region", "nd_triple", "nd_probe", "nd_search",
-    "DF_LADDER", "ND_LADDER", "LADDER", "rule_text", "genre_of", "default_reading", "start",
-    "profile_by_enumeration", "triple_by_enumeration", "singleton_consistency_by_definition",
-    "Proof", "prove", "Step", "Grade", "grade", "Split", "ladder_split",
-    "AUDIT_CAP", "answer_values", "audit", "draw", "LADDER_FILLINGS", "LADDER_WORK", "main",
+    "DF_LADDER", "ND_LADDER", "LADDER", "genre_of", "default_reading", "start",
+    "LADDER_FILLINGS", "LADDER_WORK", "work_estimate", "check_size",
+    "Proof", "prove", "Step", "Grade", "grade", "LEGEND", "WIDTH", "draw", "rule_text", "main",
 ]
 
 # === Glossary as types ===
 
 Cell = tuple[int, int]  # (row, col), row 0 at the top
 Filling = str  # one run filled top to bottom over "o*.", e.g. "o.*"
+Profile = tuple[int, int]  # (balloons, iron balls) one filling puts into one room
 RunDomains = tuple[frozenset[Filling], ...]  # one per run, in dosun_fuwari.runs order
 RegionDomains = tuple[frozenset[Cell], ...]  # one per region, in board.regions order
 Domains = RunDomains | RegionDomains
@@ -79,10 +84,8 @@ BLACK, WHITE = "black", "white"
 
 
 class Contradiction(Exception):
-    """The one signal of every rung: the domains admit no answer.
-
-    `reason` says which rule emptied what; `cells` are the cells concerned.
-    """
+    """The one signal of every rung: the domains admit no answer.  `reason` says which rule
+    emptied what; `cells` are the cells concerned, sorted."""
 
     def __init__(self, reason: str, cells: Iterable[Cell] = ()) -> None:
         super().__init__(reason)
@@ -90,49 +93,33 @@ class Contradiction(Exception):
         self.cells = tuple(sorted(cells))
 
 
-# === Limits: a board too large for the ladder is refused, not worked on for hours ===
-# The rungs work on the engines' domains without the engines' economies: a Dosun-Fuwari run
-# holds every legal filling, and a room's supports look at every filling of every run
-# through it.  On a board whose rooms cross many runs that work grows steeply (the probe
-# rung takes 15 s on a 12x12 board whose rooms are its rows, and over 100 s on 20x20; on
-# 100x100 the profile rung alone runs for more than 50 s), so `prove` refuses, with one BoardError, a board whose start domains hold more
-# than LADDER_FILLINGS fillings, and stops a rung once it has spent LADDER_WORK: the values
-# looked at while working out supports (the fillings of a room's runs, the choices of a
-# triple's regions).  No bank board spends more than 1.9 million (a 12x12 board's search
-# rung under the loose reading).
-
-LADDER_FILLINGS = 250_000     # Dosun-Fuwari: run fillings in all, under the reading
-LADDER_WORK = 10_000_000      # values one `prove` call may look at (about 10 s)
-
-_work_left: int | None = None  # left to the `prove` call under way; None: rungs called directly
+def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
+    return tuple(frozenset(d) for d in domains)
 
 
-class _OutOfWork(Exception):
-    """A rung has spent LADDER_WORK inside one `prove` call."""
+def _ac3(doms: list[set], constraints: int, supports: Callable, touching: Callable,
+         where: Callable) -> None:
+    """aima-python's AC3 over hyper-arcs, in place: revise every constraint (`supports(k)`
+    yields, per variable of constraint k, the values the others still support); when a
+    domain shrinks, revise again every constraint `touching` its variable.  Raises
+    Contradiction(*where(k)) when constraint k empties a domain."""
+    queue = list(range(constraints))
+    waiting = set(queue)
+    while queue:
+        k = queue.pop()
+        waiting.discard(k)
+        for var, keep in supports(k):
+            if keep == doms[var]:
+                continue
+            if not keep:
+                raise Contradiction(*where(k))
+            doms[var] = keep
+            for other in set(touching(var)) - waiting:
+                queue.append(other)
+                waiting.add(other)
 
 
-def _spend(amount: int) -> None:
-    """Count `amount` values looked at against the `prove` call under way, if any."""
-    global _work_left
-    if _work_left is not None:
-        _work_left -= amount
-        if _work_left < 0:
-            raise _OutOfWork
-
-
-def _check_size(board: Board, genre: str, reading: str) -> None:
-    """Raise BoardError for a Dosun-Fuwari board whose runs have more than
-    LADDER_FILLINGS fillings in all under `reading` (counted by formula, not listed)."""
-    if genre != "dosun-fuwari":
-        return
-    total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
-    if total > LADDER_FILLINGS:
-        raise common.BoardError(f"too large for the ladder: its runs have {total:,} fillings "
-                                f"in all under the {reading} reading (at most "
-                                f"{LADDER_FILLINGS:,})")
-
-
-# === Dosun-Fuwari: the frame of runs and rooms ===
+# === Dosun-Fuwari: runs, rooms and profiles ===
 
 class _RunFrame(NamedTuple):
     runs: tuple  # dosun_fuwari.Run, in dosun_fuwari.runs order
@@ -140,53 +127,42 @@ class _RunFrame(NamedTuple):
     runs_of_room: tuple[tuple[int, ...], ...]  # per room, the runs that touch it
 
 
-@lru_cache(maxsize=512)
 def _df_frame(board: df.Board) -> _RunFrame:
-    runs = df.runs(board)
-    room_of = df.room_of(board)
+    runs, room_of = df.runs(board), df.room_of(board)
     room_at = tuple(tuple(room_of[cell] for cell in run.cells) for run in runs)
     touching: list[list[int]] = [[] for _ in board.rooms]
     for index, rooms in enumerate(room_at):
         for room in sorted(set(rooms)):
             touching[room].append(index)
-    return _RunFrame(runs, room_at, tuple(tuple(t) for t in touching))
+    return _RunFrame(runs, room_at, tuple(map(tuple, touching)))
 
 
-@lru_cache(maxsize=200_000)
-def _counts(rooms: tuple[int, ...], filling: Filling) -> dict[int, tuple[int, int]]:
-    """room -> (balloons, iron balls) that `filling` puts into it; rooms it misses are absent.
-    # _counts((0, 0, 1), "o.*") → {0: (1, 0), 1: (0, 1)}
-    """
-    counts: dict[int, tuple[int, int]] = {}
+def _profiles(rooms: tuple[int, ...], filling: Filling) -> dict[int, Profile]:
+    """Room -> the profile `filling` puts into it, for the rooms it puts a piece into.
+    # _profiles((0, 0, 1), "o.*") → {0: (1, 0), 1: (0, 1)}"""
+    counts: dict[int, Profile] = {}
     for room, symbol in zip(rooms, filling):
-        balloons, irons = counts.get(room, (0, 0))
-        counts[room] = (balloons + (symbol == df.BALLOON), irons + (symbol == df.IRON))
+        if symbol != df.EMPTY:
+            balloons, irons = counts.get(room, (0, 0))
+            counts[room] = (balloons + (symbol == df.BALLOON), irons + (symbol == df.IRON))
     return counts
 
 
-def _profile(frame: _RunFrame, run: int, filling: Filling, room: int) -> tuple[int, int]:
-    """(balloons, iron balls) that `filling` of `run` puts into `room`."""
-    return _counts(frame.room_at[run], filling).get(room, (0, 0))
+def _profile_table(frame: _RunFrame, doms: Sequence[Iterable[Filling]]) -> list[dict]:
+    """Per run, filling -> its profiles (`_profiles`), for the fillings in `doms`."""
+    return [{f: _profiles(rooms, f) for f in d} for rooms, d in zip(frame.room_at, doms)]
 
 
-@lru_cache(maxsize=64)
-def _legal(length: int, reading: str) -> frozenset[Filling]:
-    return frozenset(df.run_states(length, reading))
-
-
-def _room_cells(board: df.Board, room: int) -> frozenset[Cell]:
-    return board.rooms[room]
-
-
-def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
-    return tuple(frozenset(d) for d in domains)
+def _legal(board: df.Board, reading: str) -> list[frozenset[Filling]]:
+    """Per run, its legal fillings seen alone (`dosun_fuwari.run_states`)."""
+    by_length = {n: frozenset(df.run_states(n, reading)) for n in {r.length for r in df.runs(board)}}
+    return [by_length[run.length] for run in df.runs(board)]
 
 
 def df_start(board: df.Board, reading: str = "official") -> RunDomains:
-    """Every legal filling of every run seen alone: the domains before any rung.
-    Shape: one frozenset of fillings per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]
-    """
-    return tuple(_legal(run.length, reading) for run in _df_frame(board).runs)
+    """Every legal filling of every run seen alone: the domains before any rung, one
+    frozenset of fillings per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]"""
+    return tuple(_legal(board, reading))
 
 
 # === Dosun-Fuwari: the rungs ===
@@ -197,9 +173,8 @@ def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> R
     The do-nothing rung (aima-python's `no_inference`): on `df_start` domains it removes
     nothing.  Raises Contradiction if a run is left with no filling.  [DF-18]
     """
-    frame = _df_frame(board)
-    result = tuple(frozenset(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs))
-    for run, d in zip(frame.runs, result):
+    result = tuple(frozenset(d) & legal for d, legal in zip(domains, _legal(board, reading)))
+    for run, d in zip(df.runs(board), result):
         if not d:
             raise Contradiction("a run has no legal filling", run.cells)
     return result
@@ -215,55 +190,49 @@ def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> 
     """
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
-    for index, d in enumerate(doms):
-        doms[index] = {f for f in d
-                       if all(b <= 1 and i <= 1 for b, i in _counts(frame.room_at[index], f).values())}
-        if not doms[index]:
+    _count_rooms(board, frame, doms, _profile_table(frame, doms))
+    return _freeze(doms)
+
+
+def _count_rooms(board: df.Board, frame: _RunFrame, doms: list[set[Filling]], table: list[dict]) -> None:
+    """The room rung on `doms`, in place (`df_profile` starts with it, on the same table)."""
+    for r, d in enumerate(doms):
+        doms[r] = {f for f in d if all(b <= 1 and i <= 1 for b, i in table[r][f].values())}
+        if not doms[r]:
             raise Contradiction("every filling of a run puts two of a kind into one room",
-                                frame.runs[index].cells)
+                                frame.runs[r].cells)
     changed = True
     while changed:
         changed = False
         for room, runs in enumerate(frame.runs_of_room):
-            _spend(2 * sum(len(doms[r]) for r in runs))
-            for kind, name in ((0, "balloon"), (1, "iron ball")):
-                servers = [r for r in runs if any(_profile(frame, r, f, room)[kind] for f in doms[r])]
+            for kind, name in ((0, "a balloon"), (1, "an iron ball")):
+                serving = {r: {f for f in doms[r] if table[r][f].get(room, (0, 0))[kind]} for r in runs}
+                servers = [r for r in runs if serving[r]]
                 if not servers:
-                    raise Contradiction(f"no run can put {'an' if name[0] == 'i' else 'a'} "
-                                        f"{name} into a room",
-                                        _room_cells(board, room))
-                if len(servers) == 1:
-                    r = servers[0]
-                    keep = {f for f in doms[r] if _profile(frame, r, f, room)[kind]}
-                    if keep != doms[r]:
-                        doms[r], changed = keep, True
-    return _freeze(doms)
+                    raise Contradiction(f"no run can put {name} into a room", board.rooms[room])
+                if len(servers) == 1 and serving[servers[0]] != doms[servers[0]]:
+                    doms[servers[0]], changed = serving[servers[0]], True
 
 
-def _sums(reachable: set[tuple[int, int]], profiles: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+def _sums(reachable: set[Profile], profiles: Iterable[Profile]) -> set[Profile]:
     """(balloons, iron balls) totals, each at most 1, reachable by adding one of `profiles`."""
     return {(b + pb, i + pi) for b, i in reachable for pb, pi in profiles if b + pb <= 1 and i + pi <= 1}
 
 
-def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]]) -> list[set[Filling]]:
-    """Per run touching `room`, its fillings that the other runs can complete to exactly one
-    balloon and one iron ball in `room` (prefix and suffix sums over the runs)."""
+def _room_supports(frame: _RunFrame, room: int, doms: list[set[Filling]], table: list[dict]) -> list:
+    """(run, its fillings that the other runs can complete to exactly one balloon and one
+    iron ball in `room`) for every run touching `room` (prefix and suffix sums over the runs)."""
     runs = frame.runs_of_room[room]
-    _spend(sum(len(doms[r]) for r in runs))
-    profiles = [{_profile(frame, r, f, room) for f in doms[r]} for r in runs]
-    prefix = [{(0, 0)}]
-    for p in profiles:
-        prefix.append(_sums(prefix[-1], p))
-    suffix = [{(0, 0)}]
-    for p in reversed(profiles):
-        suffix.append(_sums(suffix[-1], p))
+    here = [{f: table[r][f].get(room, (0, 0)) for f in doms[r]} for r in runs]
+    prefix, suffix = [{(0, 0)}], [{(0, 0)}]
+    for profiles in here:
+        prefix.append(_sums(prefix[-1], set(profiles.values())))
+    for profiles in reversed(here):
+        suffix.append(_sums(suffix[-1], set(profiles.values())))
     suffix.reverse()
-    kept = []
-    for j, r in enumerate(runs):
-        others = _sums(prefix[j], suffix[j + 1])
-        kept.append({f for f in doms[r]
-                     if (1 - _profile(frame, r, f, room)[0], 1 - _profile(frame, r, f, room)[1]) in others})
-    return kept
+    others = [_sums(prefix[j], suffix[j + 1]) for j in range(len(runs))]
+    return [(r, {f for f, (b, i) in profiles.items() if (1 - b, 1 - i) in completions})
+            for r, profiles, completions in zip(runs, here, others)]
 
 
 def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
@@ -271,28 +240,18 @@ def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") 
     completed by the other runs' remaining fillings to exactly one balloon and one iron ball,
     then it is out.  Repeated over every room to a fixpoint.
 
-    This is generalised arc consistency on each room.  It contains `room` and adds the
-    write-up's step: a piece pinned in a room rules that piece out of the rest of the room,
-    cutting the fillings of every other run that touches it.  Raises Contradiction when a run
-    has no filling left.  [DF-18]
+    Generalised arc consistency on each room (AC3, a room for an arc).  It contains `room`
+    and adds the write-up's step: a piece pinned in a room rules that piece out of the rest
+    of the room, cutting the fillings of every other run that touches it.  Raises
+    Contradiction when a run has no filling left.  [DF-18]
     """
     frame = _df_frame(board)
-    doms = [set(d) for d in df_room(board, domains, reading)]
-    queue = list(range(len(board.rooms)))
-    waiting = set(queue)
-    while queue:
-        room = queue.pop()
-        waiting.discard(room)
-        for r, keep in zip(frame.runs_of_room[room], _room_supports(frame, room, doms)):
-            if keep == doms[r]:
-                continue
-            if not keep:
-                raise Contradiction("a room cannot get exactly one balloon and one iron ball",
-                                    _room_cells(board, room))
-            doms[r] = keep
-            for other in set(frame.room_at[r]) - waiting:
-                queue.append(other)
-                waiting.add(other)
+    doms = [set(d) for d in df_run(board, domains, reading)]
+    table = _profile_table(frame, doms)
+    _count_rooms(board, frame, doms, table)
+    _ac3(doms, len(board.rooms), lambda room: _room_supports(frame, room, doms, table),
+         lambda run: frame.room_at[run],
+         lambda room: ("a room cannot get exactly one balloon and one iron ball", board.rooms[room]))
     return _freeze(doms)
 
 
@@ -315,7 +274,7 @@ def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -
     return _witness_search(board, df_profile(board, domains, reading), reading, df_profile)
 
 
-# === Nondango: the frame of regions and triples ===
+# === Nondango: regions and triples ===
 
 class _TripleFrame(NamedTuple):
     region_of: dict[Cell, int]
@@ -325,7 +284,6 @@ class _TripleFrame(NamedTuple):
     scopes: tuple[tuple[int, ...], ...]  # per triple, the regions it touches, sorted
 
 
-@lru_cache(maxsize=512)
 def _nd_frame(board: nd.Board, reading: str) -> _TripleFrame:
     region_of = nd.region_of(board)
     triples = tuple(nd.triples(board, reading))
@@ -334,14 +292,13 @@ def _nd_frame(board: nd.Board, reading: str) -> _TripleFrame:
     for index, scope in enumerate(scopes):
         for region in scope:
             touching[region].append(index)
-    return _TripleFrame(region_of, triples, tuple(tuple(t) for t in touching),
+    return _TripleFrame(region_of, triples, tuple(map(tuple, touching)),
                         frozenset(nd.FORBIDDEN_COLOURS[reading]), scopes)
 
 
 def nd_start(board: nd.Board, reading: str = "write-up") -> RegionDomains:
-    """Every circle of every region: the domains before any rung.
-    Shape: one frozenset of circles per region of `board.regions`.  [ND-01]
-    """
+    """Every circle of every region: the domains before any rung, one frozenset of circles
+    per region of `board.regions`.  [ND-01]"""
     return tuple(frozenset(region & board.circles) for region in board.regions)
 
 
@@ -373,23 +330,19 @@ def nd_region(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     return tuple(result)
 
 
-def _triple_supports(frame: _TripleFrame, index: int,
-                     doms: list[set[Cell]]) -> dict[int, set[Cell]]:
-    """Per region in the scope of triple `index`, its circles that some choice of the other
-    regions' black circles completes to a legal colouring of the triple (hyper-arc
-    consistency).  A region's choice is one of its circles in the triple, or None for
-    "its black circle is elsewhere"."""
-    scope = frame.scopes[index]
-    members = set(frame.triples[index])
+def _triple_supports(frame: _TripleFrame, index: int, doms: list[set[Cell]]) -> list:
+    """(region, its circles that some choice of the other regions' black circles completes
+    to a legal colouring of the triple) for every region in the scope of triple `index`.  A
+    region's choice is one of its circles in the triple, or None for "black elsewhere"."""
+    scope, members = frame.scopes[index], set(frame.triples[index])
     options = [sorted(doms[g] & members) + ([None] if doms[g] - members else []) for g in scope]
-    _spend(sum(map(len, options)))
     supported: list[set] = [set() for _ in scope]
     for choice in product(*options):
         if _allowed(len(choice) - choice.count(None), frame.forbidden):
             for seen, c in zip(supported, choice):
                 seen.add(c)
-    return {g: {c for c in doms[g] if (c if c in members else None) in seen}
-            for g, seen in zip(scope, supported)}
+    return [(g, {c for c in doms[g] if (c if c in members else None) in seen})
+            for g, seen in zip(scope, supported)]
 
 
 def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
@@ -397,28 +350,17 @@ def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     (or white) without colouring the whole triple in a forbidden colour, then the circle is
     not (or is) its region's black circle.  Repeated over every triple to a fixpoint.
 
-    Hyper-arc consistency on the reading's triples, the certificate rule read as propagation:
-    once two circles of a live triple are pinned black, the third is out.  Under the published
-    reading, three whites are forbidden too, so a triple with two circles in one region is no
-    longer dead.  Raises Contradiction when a region has no circle left.  [ND-16, X-01]
+    Hyper-arc consistency on the reading's triples (AC3), the certificate rule read as
+    propagation: once two circles of a live triple are pinned black, the third is out.  Under
+    the published reading three whites are forbidden too, so a triple with two circles in one
+    region is no longer dead.  Raises Contradiction when a region has no circle left.
+    [ND-16, X-01]
     """
     frame = _nd_frame(board, reading)
     doms = [set(d) for d in nd_region(board, domains, reading)]
-    queue = list(range(len(frame.triples)))
-    waiting = set(queue)
-    while queue:
-        index = queue.pop()
-        waiting.discard(index)
-        for g, keep in _triple_supports(frame, index, doms).items():
-            if keep == doms[g]:
-                continue
-            if not keep:
-                raise Contradiction("a triple leaves a region no circle that can be black",
-                                    frame.triples[index])
-            doms[g] = keep
-            for other in set(frame.triples_of_region[g]) - waiting:
-                queue.append(other)
-                waiting.add(other)
+    _ac3(doms, len(frame.triples), lambda k: _triple_supports(frame, k, doms),
+         lambda region: frame.triples_of_region[region],
+         lambda k: ("a triple leaves a region no circle that can be black", frame.triples[k]))
     return _freeze(doms)
 
 
@@ -477,6 +419,10 @@ def _with(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, .
     return tuple(frozenset({value}) if i == index else d for i, d in enumerate(domains))
 
 
+def _with_out(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, ...]:
+    return tuple(d - {value} if i == index else d for i, d in enumerate(domains))
+
+
 def _fails(propagate: Rung, board: Board, domains: Domains, reading: str) -> bool:
     try:
         propagate(board, domains, reading)
@@ -494,37 +440,11 @@ def _singleton_consistency(board: Board, domains: Domains, reading: str, propaga
         changed = False
         for index in range(len(doms)):
             for value in sorted(doms[index]):
-                if len(doms[index]) < 2 or value not in doms[index]:
-                    continue
-                if _fails(propagate, board, _with(doms, index, value), reading):
+                if len(doms[index]) > 1 and value in doms[index] and \
+                        _fails(propagate, board, _with(doms, index, value), reading):
                     doms = propagate(board, _with_out(doms, index, value), reading)
                     changed = True
     return doms
-
-
-def _with_out(domains: Sequence[frozenset], index: int, value) -> tuple[frozenset, ...]:
-    return tuple(d - {value} if i == index else d for i, d in enumerate(domains))
-
-
-def singleton_consistency_by_definition(board: Board, domains: Domains, reading: str,
-                                        propagate: Rung) -> Domains:
-    """The brute-force twin of `probe`: remove any one value whose assumption makes
-    `propagate` contradict, restart from scratch, until no value does.
-
-    The result is the largest sub-domains in which every value survives its own probe (the
-    definition of singleton consistency).  Raises Contradiction when a domain empties.
-    """
-    doms = tuple(frozenset(d) for d in domains)
-    if not all(doms):
-        raise Contradiction("a domain is empty before any probe", ())
-    while True:
-        failing = next(((index, value) for index, d in enumerate(doms) for value in sorted(d)
-                        if _fails(propagate, board, _with(doms, index, value), reading)), None)
-        if failing is None:
-            return doms
-        doms = _with_out(doms, *failing)
-        if not doms[failing[0]]:
-            raise Contradiction("every value of a domain fails its probe", ())
 
 
 def _first_answer(board: Board, domains: Domains, reading: str, propagate: Rung) -> Domains:
@@ -545,8 +465,7 @@ def _first_answer(board: Board, domains: Domains, reading: str, propagate: Rung)
 
 def _witness_search(board: Board, domains: Domains, reading: str, propagate: Rung) -> Domains:
     """Keep exactly the values that appear in some answer within `domains`."""
-    first = _first_answer(board, domains, reading, propagate)
-    witnessed = [set(d) for d in first]
+    witnessed = [set(d) for d in _first_answer(board, domains, reading, propagate)]
     keep = [set(d) for d in domains]
     for index in range(len(keep)):
         for value in sorted(keep[index]):
@@ -560,62 +479,6 @@ def _witness_search(board: Board, domains: Domains, reading: str, propagate: Run
             for seen, d in zip(witnessed, answer):
                 seen |= d
     return _freeze(keep)
-
-
-# === Brute-force twins of the two clever rungs ===
-
-def profile_by_enumeration(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
-    """The twin of `df_profile`: a filling stays if, in every room it touches, some choice
-    of one filling per other touching run (enumerated) gives exactly one balloon and one
-    iron ball there; repeated until nothing changes.  Raises Contradiction when a run empties.
-    """
-    frame = _df_frame(board)
-    doms = [set(d) & _legal(run.length, reading) for d, run in zip(domains, frame.runs)]
-    changed = True
-    while changed:
-        changed = False
-        for room, runs in enumerate(frame.runs_of_room):
-            for r in runs:
-                others = [doms[o] for o in runs if o != r]
-                keep = {f for f in doms[r]
-                        if any(_exactly_one_each(frame, room, [(r, f)] + list(zip((o for o in runs if o != r), pick)))
-                               for pick in product(*others))}
-                if keep != doms[r]:
-                    doms[r], changed = keep, True
-                if not keep:
-                    raise Contradiction("a room cannot get exactly one balloon and one iron ball",
-                                        _room_cells(board, room))
-    return _freeze(doms)
-
-
-def _exactly_one_each(frame: _RunFrame, room: int, picks: list[tuple[int, Filling]]) -> bool:
-    symbols = [s for r, f in picks for s, g in zip(f, frame.room_at[r]) if g == room]
-    return symbols.count(df.BALLOON) == 1 and symbols.count(df.IRON) == 1
-
-
-def triple_by_enumeration(board: nd.Board, domains: RegionDomains, reading: str = "write-up") -> RegionDomains:
-    """The twin of `nd_triple`: a circle stays its region's candidate if, for every triple
-    touching the region, some choice of one candidate per other region of the triple
-    (enumerated) leaves the triple's three circles legally coloured; repeated until nothing
-    changes.  Raises Contradiction when a region empties.
-    """
-    frame = _nd_frame(board, reading)
-    doms = [set(d) for d in nd_region(board, domains, reading)]
-    changed = True
-    while changed:
-        changed = False
-        for triple in frame.triples:
-            scope = sorted({frame.region_of[c] for c in triple})
-            for g in scope:
-                others = [o for o in scope if o != g]
-                keep = {c for c in doms[g]
-                        if any(_allowed(len({c, *pick} & set(triple)), frame.forbidden)
-                               for pick in product(*(sorted(doms[o]) for o in others)))}
-                if keep != doms[g]:
-                    doms[g], changed = keep, True
-                if not keep:
-                    raise Contradiction("a triple leaves a region no circle that can be black", triple)
-    return _freeze(doms)
 
 
 # === The ladders ===
@@ -665,21 +528,75 @@ def _rung(genre: str, name: str) -> Rung:
     return rungs[name]
 
 
+# === Limits at the front door ===
+# On an n x n board without black cells whose rooms are its rows, the probe rung takes 2.5 s
+# at n = 8, 9 s at n = 10, 27 s at n = 12.  So `prove` and `grade` first estimate from the
+# board what one pass of the probe rung looks at, and refuse in one BoardError a board past
+# its genre's LADDER_WORK; nothing is counted inside the rungs.  Measured: the bank's largest
+# Dosun-Fuwari estimate is 112,292 (12x12, loose reading); rooms-are-rows is accepted at
+# n = 8 (1,036,800, graded in 3.5 s) and refused from n = 10 on (4,356,000).  Nondango
+# values cost less: the generator's 30x30 boards estimate 3.7-3.9 million, graded in 6 s.
+
+LADDER_FILLINGS = 250_000   # Dosun-Fuwari: fillings of all runs, by formula, before listing any
+LADDER_WORK = {"dosun-fuwari": 2_000_000, "nondango": 5_000_000}   # most `work_estimate`
+
+
+def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
+    """How many legal fillings of a run through `rooms` (top to bottom) put at most one
+    balloon and one iron ball into each room: those the room rung keeps.  Only a room the
+    run crosses twice or more can get two of a kind, so without one this is a formula."""
+    shared = [ks for ks in ([k for k, g in enumerate(rooms) if g == room] for room in set(rooms))
+              if len(ks) > 1]
+    if not shared:
+        return df.count_run_states(len(rooms), reading)
+    kept = 0
+    for filling in df.run_states(len(rooms), reading):
+        pieces = ["".join([filling[k] for k in ks]) for ks in shared]
+        kept += all(p.count(df.BALLOON) <= 1 and p.count(df.IRON) <= 1 for p in pieces)
+    return kept
+
+
+def work_estimate(board: Board, reading: str | None = None) -> int:
+    """What one pass of the probe rung looks at, estimated from the board before any rung
+    runs: the values times what one pass of the rung below looks at.  Dosun-Fuwari: the
+    fillings the room rung keeps, times those fillings counted once per room their run
+    crosses; Nondango: the circles, times per triple the choices of its regions (their
+    circles in it and "black elsewhere").  Raises BoardError, before listing any filling,
+    for a board whose runs have more than LADDER_FILLINGS fillings in all.
+    # work_estimate(the 3x3 board whose rooms are its rows) → 2700  (30 fillings x 90)
+    """
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    if genre == "nondango":
+        region_of = nd.region_of(board)
+        choices = sum(len({region_of[c] for c in t}) + 3 for t in nd.triples(board, reading))
+        return len(board.circles) * choices
+    total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
+    if total > LADDER_FILLINGS:
+        raise common.BoardError(f"too large for the ladder: its runs have {total:,} fillings "
+                                f"in all under the {reading} reading (at most {LADDER_FILLINGS:,})")
+    kept = [(_kept_by_room(rooms, reading), len(set(rooms))) for rooms in _df_frame(board).room_at]
+    return sum(n for n, _ in kept) * sum(n * crossed for n, crossed in kept)
+
+
+def check_size(board: Board, reading: str | None = None) -> None:
+    """Raise BoardError, in one line, for a board whose `work_estimate` passes its genre's
+    LADDER_WORK (or whose runs have too many fillings to estimate it)."""
+    work, most = work_estimate(board, reading), LADDER_WORK[genre_of(board)]
+    if work > most:
+        raise common.BoardError(f"too large for the ladder: one pass of the probe rung would "
+                                f"look at about {work:,} values (at most {most:,})")
+
+
 # === What a rung proves ===
 
 @dataclasses.dataclass(frozen=True)
 class Proof:
-    """What one rung proves on one board.
-
-    rung:           the rung's name
-    domains:        the propagated domains, or None after a contradiction
-    facts:          cell -> what is proved there (Dosun-Fuwari: BALLOON, IRON_BALL, EMPTY,
-                    NOT_BALLOON, NOT_IRON_BALL, NOT_EMPTY; Nondango: BLACK, WHITE); cells with
-                    nothing proved are absent
-    pinned:         rooms (regions) whose every cell is decided, by index
-    contradiction:  the reason, when the rung proves there is no answer; else None
-    where:          the cells the contradiction concerns (a run, a room, a triple), sorted
-    """
+    """What one rung proves on one board: its propagated `domains` (None after a
+    contradiction); `facts`, cell -> BALLOON, IRON_BALL, EMPTY, NOT_BALLOON, NOT_IRON_BALL,
+    NOT_EMPTY (Dosun-Fuwari) or BLACK, WHITE (Nondango), for the cells with something proved;
+    the rooms (regions) `pinned`, by index; and after a contradiction its reason and the
+    cells it concerns (`where`: a run, a room, a triple, sorted)."""
 
     rung: str
     domains: Domains | None
@@ -699,52 +616,40 @@ _DF_FACTS = {frozenset("o"): BALLOON, frozenset("*"): IRON_BALL, frozenset("."):
 
 
 def _df_facts(board: df.Board, domains: RunDomains) -> tuple[dict[Cell, str], frozenset[int]]:
-    frame = _df_frame(board)
-    facts: dict[Cell, str] = {}
-    for run, d in zip(frame.runs, domains):
-        for k, cell in enumerate(run.cells):
-            fact = _DF_FACTS.get(frozenset(f[k] for f in d))
-            if fact:
-                facts[cell] = fact
+    facts = {cell: _DF_FACTS[symbols] for run, d in zip(df.runs(board), domains)
+             for k, cell in enumerate(run.cells) if (symbols := frozenset(f[k] for f in d)) in _DF_FACTS}
     decided = {BALLOON, IRON_BALL, EMPTY}
     pinned = frozenset(i for i, room in enumerate(board.rooms) if all(facts.get(c) in decided for c in room))
     return facts, pinned
 
 
 def _nd_facts(board: nd.Board, domains: RegionDomains) -> tuple[dict[Cell, str], frozenset[int]]:
-    facts: dict[Cell, str] = {}
-    for region, d in zip(board.regions, domains):
-        for circle in region & board.circles:
-            if circle not in d:
-                facts[circle] = WHITE
-            elif len(d) == 1:
-                facts[circle] = BLACK
+    facts = {circle: WHITE if circle not in d else BLACK
+             for region, d in zip(board.regions, domains) for circle in region & board.circles
+             if circle not in d or len(d) == 1}
     return facts, frozenset(i for i, d in enumerate(domains) if len(d) == 1)
+
+
+def _proof(board: Board, genre: str, rung: str, reading: str) -> Proof:
+    try:
+        domains = _rung(genre, rung)(board, start(board, reading), reading)
+    except Contradiction as contradiction:
+        return Proof(rung, None, {}, frozenset(), contradiction.reason, contradiction.cells)
+    facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
+    return Proof(rung, domains, facts, pinned)
 
 
 def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
     """Run one rung (by name) from the start domains and say what it proves.
 
-    Raises ValueError for an unknown rung or reading, and BoardError for a board too large
-    for the ladder (LADDER_FILLINGS, LADDER_WORK).  [DF-18, ND-16]
+    Raises ValueError for an unknown rung or reading, and BoardError, before any rung runs,
+    for a board too large for the ladder (`check_size`).  [DF-18, ND-16]
     """
-    global _work_left
     genre = genre_of(board)
     reading = _check_reading(genre, reading)
-    _check_size(board, genre, reading)
-    _work_left = LADDER_WORK
-    try:
-        domains = _rung(genre, rung)(board, start(board, reading), reading)
-    except Contradiction as contradiction:
-        return Proof(rung, None, {}, frozenset(), contradiction.reason, contradiction.cells)
-    except _OutOfWork:
-        raise common.BoardError(f"too large for the ladder: the {rung} rung looked at more "
-                                f"than {LADDER_WORK:,} values (fillings or circles) on this "
-                                f"board") from None
-    finally:
-        _work_left = None
-    facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
-    return Proof(rung, domains, facts, pinned)
+    _rung(genre, rung)
+    check_size(board, reading)
+    return _proof(board, genre, rung, reading)
 
 
 # === Grading ===
@@ -769,12 +674,9 @@ class Step(NamedTuple):
 
 
 class Grade(NamedTuple):
-    """The lowest rung that finishes a board, and each rung's step up to it.
-
-    rung:      the grade; 'search' when no rung below finishes the board
-    finished:  False when even `search` leaves cells open (the board has several answers)
-    steps:     one Step per rung, weakest first, up to and including `rung`
-    """
+    """The lowest rung that finishes a board (`rung`; 'search' when none below does), whether
+    it did (`finished`: False when even search leaves cells open, several answers), and
+    each rung's Step up to it, weakest first (`steps`)."""
 
     rung: str
     finished: bool
@@ -787,163 +689,48 @@ class Grade(NamedTuple):
 
 def grade(board: Board, reading: str | None = None) -> Grade:
     """Grade a board: run the rungs weakest first and stop at the first that decides every
-    cell (or proves there is no answer).  Raises BoardError as `prove` does.  [DF-19, ND-16]
+    cell (or proves there is no answer).  Raises ValueError and BoardError as `prove` does,
+    checking the size once for every rung.  [DF-19, ND-16]
     """
     genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    check_size(board, reading)
     total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
     steps = []
     for name, _ in LADDER[genre]:
-        proof = prove(board, name, reading)
+        proof = _proof(board, genre, name, reading)
         steps.append(Step(name, len(proof.pinned), total, proof.contradiction is not None))
         if proof.finished:
             return Grade(name, True, tuple(steps))
     return Grade(steps[-1].rung, False, tuple(steps))
 
 
-class Split(NamedTuple):
-    """How a set of boards splits over the ladder.  [DF-19, ND-16]
-
-    boards:        how many boards were graded
-    finish:        rung -> boards whose grade is that rung, every rung listed, weakest first
-    unfinished:    boards that even `search` leaves open (several answers)
-    stall_rung:    the rung the next two figures are about
-    stalled:       boards graded above `stall_rung`
-    pinned_share:  on those, the mean share of rooms (regions) `stall_rung` pins (None if none)
-    pooled_share:  the same, pooled: pinned over total rooms (regions) of the stalled boards
-    knot_median:   on those, the median knot `stall_rung` leaves (None if none)
-    """
-
-    boards: int
-    finish: dict[str, int]
-    unfinished: int
-    stall_rung: str
-    stalled: int
-    pinned_share: float | None
-    pooled_share: float | None
-    knot_median: float | None
-
-
-def ladder_split(boards: Sequence[Board], reading: str | None = None, stall_rung: str | None = None) -> Split:
-    """Grade every board (all of one genre) and sum up: boards per rung, and on the boards a
-    `stall_rung` does not finish (default: `triple` for Nondango, `room` for Dosun-Fuwari),
-    the share of rooms (regions) it still pins and the knot it leaves.  [DF-19, ND-16]
-
-    Raises ValueError for an empty list, mixed genres, or an unknown rung.
-    """
-    if not boards:
-        raise ValueError("ladder_split needs at least one board")
-    genres = {genre_of(b) for b in boards}
-    if len(genres) != 1:
-        raise ValueError("ladder_split needs boards of one genre")
-    genre = genres.pop()
-    stall_rung = stall_rung or ("room" if genre == "dosun-fuwari" else "triple")
-    names = [name for name, _ in LADDER[genre]]
-    _rung(genre, stall_rung)
-    grades = [grade(b, reading) for b in boards]
-    finish = {name: sum(g.rung == name for g in grades) for name in names}
-    stalled = [g.step(stall_rung) for g in grades if names.index(g.rung) > names.index(stall_rung)]
-    return Split(
-        boards=len(boards), finish=finish, unfinished=sum(not g.finished for g in grades),
-        stall_rung=stall_rung, stalled=len(stalled),
-        pinned_share=statistics.fmean(s.share for s in stalled) if stalled else None,
-        pooled_share=(sum(s.pinned for s in stalled) / sum(s.total for s in stalled)
-                      if stalled and sum(s.total for s in stalled) else None),
-        knot_median=statistics.median(s.knot for s in stalled) if stalled else None,
-    )
-
-
-# === The theorem as a function: sound and monotone ===
-
-AUDIT_CAP = 3000  # answers of the complete engine an audit enumerates per board and reading
-
-
-def answer_values(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> tuple[list[set], int]:
-    """Per variable, the values the answers use (Dosun-Fuwari: the run's fillings;
-    Nondango: the region's black circle), and how many answers were read (at most `cap`).
-    The answers come from the engines' brute-force twins (`dosun_fuwari.solve_by_cells`,
-    `nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
-    genre = genre_of(board)
-    reading = _check_reading(genre, reading)
-    if genre == "dosun-fuwari":
-        runs = _df_frame(board).runs
-        seen: list[set] = [set() for _ in runs]
-        answers = df.solve_by_cells(board, reading)
-        def values(answer):  # noqa: E306
-            return ["".join(df.BALLOON if c in answer.balloons else df.IRON if c in answer.irons
-                            else df.EMPTY for c in run.cells) for run in runs]
-    else:
-        seen = [set() for _ in board.regions]
-        answers = nd.solve_by_exhaustion(board, reading)
-        def values(answer):  # noqa: E306
-            return [next(iter(answer & region)) for region in board.regions]
-    n = 0
-    for answer in answers:
-        n += 1
-        for found, value in zip(seen, values(answer)):
-            found.add(value)
-        if n >= cap:
-            break
-    return seen, n
-
-
-def audit(board: Board, reading: str | None = None, cap: int = AUDIT_CAP) -> list[str]:
-    """What breaks the ladder theorem on one board: a rung that removes a value some answer
-    uses, a contradiction on a board with an answer, a rung keeping a value the rung below
-    removed, or `search` keeping other than exactly the answers' values (checked when the
-    engine's answers number fewer than `cap`).  Empty list: the theorem holds here.
-    [DF-18, ND-16]
-    """
-    genre = genre_of(board)
-    reading = _check_reading(genre, reading)
-    values, n = answer_values(board, reading, cap)
-    problems, below = [], None
-    for name, rung in LADDER[genre]:
-        try:
-            domains = rung(board, start(board, reading), reading)
-        except Contradiction:
-            domains = None
-        if domains is None:
-            if n:
-                problems.append(f"{name} contradicts on a board with an answer")
-        else:
-            if any(not v <= d for v, d in zip(values, domains)):
-                problems.append(f"{name} removes a value an answer uses")
-            if below is not None and below[1] is None:
-                problems.append(f"{below[0]} contradicts but {name} does not")
-            elif below is not None and any(not d <= b for d, b in zip(domains, below[1])):
-                problems.append(f"{name} keeps a value {below[0]} removes")
-        below = (name, domains)
-    exact = below[1]
-    if n < cap and ((exact is None) != (n == 0) or (exact is not None and [set(d) for d in exact] != values)):
-        problems.append("search is not exactly the answers' values")
-    return problems
-
-
 # === Pictures ===
 
 _DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
 _ND_TOKENS = {BLACK: "#", WHITE: "o"}
+_KNOT = "\n        knot: the {0} the rung leaves undecided, for the rung above to untie"
 LEGEND = {
-    "dosun-fuwari": "left: one label per room, # black cell; right: o balloon  * iron ball  "
-                    ". empty  _ not a balloon  ^ not an iron ball  + not empty  ? nothing proved  "
-                    "# black cell",
-    "nondango": "left: one label per region; right: # black circle  o white circle  "
-                "? circle not decided  . no circle",
+    "dosun-fuwari": "left: one label per room, # black cell;\n        right: o balloon  * iron ball  "
+                    ". empty  _ not a balloon  ^ not an iron ball  + not empty\n        "
+                    "? nothing proved  # black cell" + _KNOT.format("rooms"),
+    "nondango": "left: one label per region;\n        right: # black circle  o white circle  "
+                "? circle not decided  . no circle" + _KNOT.format("regions"),
 }
+WIDTH = 100  # columns of the text ladder.py prints (a board's picture may be wider)
 
 
 def draw(board: Board, proof: Proof) -> str:
     """The board's rooms (regions) and, beside them, what `proof` proves, one token per cell
     (see LEGEND).  Returns text; prints nothing."""
-    genre = genre_of(board)
-    owner = df.room_of(board) if genre == "dosun-fuwari" else nd.region_of(board)
+    is_df = genre_of(board) == "dosun-fuwari"
+    owner = df.room_of(board) if is_df else nd.region_of(board)
     width = max((len(common.label(i)) for i in set(owner.values())), default=1)
     lines = []
     for row in range(board.rows):
         left, right = [], []
-        for col in range(board.cols):
-            cell = (row, col)
-            if genre == "dosun-fuwari":
+        for cell in ((row, col) for col in range(board.cols)):
+            if is_df:
                 left.append("#" if cell in board.black else common.label(owner[cell]))
                 right.append("#" if cell in board.black else _DF_TOKENS.get(proof.facts.get(cell), "?"))
             else:
@@ -983,32 +770,26 @@ def main(argv: list[str] | None = None) -> int:
         names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
         for name in names:
             _rung(genre, name)
+        check_size(board, reading)
     except ValueError as error:   # BoardError is a ValueError
         print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
-    try:
-        proofs = [prove(board, name, reading) for name in names]
-    except common.BoardError as error:
-        print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
-        return 2
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
-    for name, proof in zip(names, proofs):
-        print(f"== {name}: {rule_text(_rung(genre, name))}")
+    total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
+    for name in names:
+        proof = _proof(board, genre, name, reading)
+        print(textwrap.fill(f"== {name}: {rule_text(_rung(genre, name))}", WIDTH, subsequent_indent="   "))
         if proof.contradiction:
             where = (f" at {', '.join(map(common.position, proof.where))} (columns lettered "
-                     f"from A, rows numbered from 1)")
-            print(f"contradiction: {proof.contradiction}" + (where if proof.where else ""))
+                     f"from A, rows numbered from 1)") if proof.where else ""
+            print(textwrap.fill(f"contradiction: {proof.contradiction}{where}", WIDTH,
+                                subsequent_indent="   "))
         else:
             print(draw(board, proof))
-            total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
             print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}")
         print()
     print(f"legend: {LEGEND[genre]}")
-    try:
-        result = grade(board, reading)
-    except common.BoardError as error:       # the rungs asked for are printed above
-        print(f"ladder.py: no grade: {error}".splitlines()[0], file=sys.stderr)
-        return 2
+    result = grade(board, reading)
     note = "" if result.finished else " (even search leaves cells open: more than one answer)"
     print(f"grade ({reading} reading): {result.rung}{note}")
     return 0

@@ -27,7 +27,7 @@ from tools import bank
 import dosun_fuwari as df
 import ladder
 from checks.shared import (Finding, bank_answer_failures, bank_boards, ladder_audit_finding,
-                           random_parts)
+                           ladder_split, random_parts)
 from common import below
 from checks.stats import binomial_interval, fisher_exact, holm
 
@@ -1043,7 +1043,7 @@ def df_19(quick: bool) -> Finding:
     `profile`.  [DF-19]"""
     unstarved = 20 if quick else 150
     trivial = [df.trivial_board(seed, 8, 8) for seed in range(unstarved)]
-    split = ladder.ladder_split(trivial)
+    split = ladder_split(trivial)
     chains = 15 if quick else 220
     small = _df_19_starving(chains, 8, 8, 4, 19)
     big = _df_19_starving(4 if quick else 40, 12, 12, 8, 1919)
@@ -1055,7 +1055,7 @@ def df_19(quick: bool) -> Finding:
         parts.append(f"{label} unique boards by starved rooms: {grades}; rung moves of a starving "
                      f"step between unique boards: first step {moves['first']}, later steps "
                      f"{moves['later']}")
-    bank_split = ladder.ladder_split(bank_boards("dosun-fuwari"))
+    bank_split = ladder_split(bank_boards("dosun-fuwari"))
     beyond = bank_split.finish["probe"] + bank_split.finish["search"]
     parts.append(f"bank: {bank_split.finish['profile']}/{bank_split.boards} need profile, "
                  f"{bank_split.finish['probe']} probe, {bank_split.finish['search']} search "

@@ -25,7 +25,7 @@ from tools import bank
 import dosun_fuwari as df
 import ladder
 import nondango as nd
-from checks.shared import Finding, bank_boards, ladder_audit_finding, random_parts
+from checks.shared import Finding, bank_boards, ladder_audit_finding, ladder_split, random_parts
 from common import below
 from checks.stats import (binomial_interval, binomial_test, bootstrap_interval, bootstrap_test,
                    cluster_bootstrap, fisher_exact, holm_adjusted, pooled_share)
@@ -943,7 +943,7 @@ def nd_16(quick: bool) -> Finding:
         ("boards that need search", [searched, len(shipped)], [0, 72],
          fisher_exact((searched, len(shipped)), (0, 72))),
     ])
-    split = ladder.ladder_split(shipped)
+    split = ladder_split(shipped)
     theorem.detail = (
         f"theorem: {theorem.measured}; {theorem.detail}.\nBank (the write-up's procedure at "
         f"the calibrated region size, ND-03): {len(stalled)}/{len(shipped)} stall at triple, "

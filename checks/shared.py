@@ -10,6 +10,8 @@ Contents
     VERDICTS, Finding       what one check returns
     bank_boards             the shipped boards of one genre (and size), read once per process
     bank_answer_failures    the cross-check that every stored answer passes the rules
+    Split, ladder_split     how a set of boards splits over the ladder (DF-19, ND-16)
+    answer_values, audit    the ladder theorem on one board, against the brute-force twins
     random_parts            a random partition of cells into connected parts
     ladder_audit_finding    DF-18 and ND-16: every rung sound and monotone on random boards
 """
@@ -17,15 +19,19 @@ Contents
 from __future__ import annotations
 
 import random
+import statistics
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple, Sequence
 
 from tools import bank
+import dosun_fuwari as df
 import ladder
+import nondango as nd
 
 __all__ = [
-    "VERDICTS", "Finding", "bank_boards",
-    "bank_answer_failures", "random_parts", "ladder_audit_finding",
+    "VERDICTS", "Finding", "bank_boards", "bank_answer_failures",
+    "Split", "ladder_split", "AUDIT_CAP", "answer_values", "audit", "random_parts", "ladder_audit_finding",
 ]
 
 
@@ -90,6 +96,128 @@ def bank_answer_failures(boards, module, reading: str) -> list[str]:
             if b.answer is None or not module.is_answer(b, b.answer, reading)]
 
 
+# === How boards split over the ladder (DF-19, ND-16) ===
+
+class Split(NamedTuple):
+    """How a set of boards splits over the ladder.  [DF-19, ND-16]
+
+    boards:        how many boards were graded
+    finish:        rung -> boards whose grade is that rung, every rung listed, weakest first
+    unfinished:    boards that even `search` leaves open (several answers)
+    stall_rung:    the rung the next two figures are about
+    stalled:       boards graded above `stall_rung`
+    pinned_share:  on those, the mean share of rooms (regions) `stall_rung` pins (None if none)
+    pooled_share:  the same, pooled: pinned over total rooms (regions) of the stalled boards
+    knot_median:   on those, the median knot `stall_rung` leaves (None if none)
+    """
+
+    boards: int
+    finish: dict[str, int]
+    unfinished: int
+    stall_rung: str
+    stalled: int
+    pinned_share: float | None
+    pooled_share: float | None
+    knot_median: float | None
+
+
+def ladder_split(boards: Sequence, reading: str | None = None, stall_rung: str | None = None) -> Split:
+    """Grade every board (all of one genre) and sum up: boards per rung, and on the boards a
+    `stall_rung` does not finish (default: `triple` for Nondango, `room` for Dosun-Fuwari),
+    the share of rooms (regions) it still pins and the knot it leaves.  [DF-19, ND-16]
+
+    Raises ValueError for an empty list, mixed genres, or an unknown rung.
+    """
+    if not boards:
+        raise ValueError("ladder_split needs at least one board")
+    genres = {ladder.genre_of(b) for b in boards}
+    if len(genres) != 1:
+        raise ValueError("ladder_split needs boards of one genre")
+    genre = genres.pop()
+    stall_rung = stall_rung or ("room" if genre == "dosun-fuwari" else "triple")
+    names = [name for name, _ in ladder.LADDER[genre]]
+    if stall_rung not in names:
+        raise ValueError(f"unknown {genre} rung {stall_rung!r}; expected one of {', '.join(names)}")
+    grades = [ladder.grade(b, reading) for b in boards]
+    finish = {name: sum(g.rung == name for g in grades) for name in names}
+    stalled = [g.step(stall_rung) for g in grades if names.index(g.rung) > names.index(stall_rung)]
+    return Split(
+        boards=len(boards), finish=finish, unfinished=sum(not g.finished for g in grades),
+        stall_rung=stall_rung, stalled=len(stalled),
+        pinned_share=statistics.fmean(s.share for s in stalled) if stalled else None,
+        pooled_share=(sum(s.pinned for s in stalled) / sum(s.total for s in stalled)
+                      if stalled and sum(s.total for s in stalled) else None),
+        knot_median=statistics.median(s.knot for s in stalled) if stalled else None,
+    )
+
+
+# === The ladder theorem as a function (DF-18, ND-16) ===
+
+AUDIT_CAP = 3000  # answers of the complete engine an audit enumerates per board and reading
+
+
+def answer_values(board, reading: str | None = None, cap: int = AUDIT_CAP) -> tuple[list[set], int]:
+    """Per variable, the values the answers use (Dosun-Fuwari: the run's fillings;
+    Nondango: the region's black circle), and how many answers were read (at most `cap`).
+    The answers come from the engines' brute-force twins (`dosun_fuwari.solve_by_cells`,
+    `nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
+    genre = ladder.genre_of(board)
+    reading = reading or ladder.default_reading(genre)
+    if genre == "dosun-fuwari":
+        runs = df.runs(board)
+        seen: list[set] = [set() for _ in runs]
+        answers = df.solve_by_cells(board, reading)
+        def values(answer):  # noqa: E306
+            return ["".join(df.BALLOON if c in answer.balloons else df.IRON if c in answer.irons
+                            else df.EMPTY for c in run.cells) for run in runs]
+    else:
+        seen = [set() for _ in board.regions]
+        answers = nd.solve_by_exhaustion(board, reading)
+        def values(answer):  # noqa: E306
+            return [next(iter(answer & region)) for region in board.regions]
+    n = 0
+    for answer in answers:
+        n += 1
+        for found, value in zip(seen, values(answer)):
+            found.add(value)
+        if n >= cap:
+            break
+    return seen, n
+
+
+def audit(board, reading: str | None = None, cap: int = AUDIT_CAP) -> list[str]:
+    """What breaks the ladder theorem on one board: a rung that removes a value some answer
+    uses, a contradiction on a board with an answer, a rung keeping a value the rung below
+    removed, or `search` keeping other than exactly the answers' values (checked when the
+    engine's answers number fewer than `cap`).  Empty list: the theorem holds here.
+    [DF-18, ND-16]
+    """
+    genre = ladder.genre_of(board)
+    reading = reading or ladder.default_reading(genre)
+    values, n = answer_values(board, reading, cap)
+    problems, below = [], None
+    for name, rung in ladder.LADDER[genre]:
+        try:
+            domains = rung(board, ladder.start(board, reading), reading)
+        except ladder.Contradiction:
+            domains = None
+        if domains is None:
+            if n:
+                problems.append(f"{name} contradicts on a board with an answer")
+        else:
+            if any(not v <= d for v, d in zip(values, domains)):
+                problems.append(f"{name} removes a value an answer uses")
+            if below is not None and below[1] is None:
+                problems.append(f"{below[0]} contradicts but {name} does not")
+            elif below is not None and any(not d <= b for d, b in zip(domains, below[1])):
+                problems.append(f"{name} keeps a value {below[0]} removes")
+        below = (name, domains)
+    exact = below[1]
+    if n < cap and ((exact is None) != (n == 0) or (exact is not None and [set(d) for d in exact] != values)):
+        problems.append("search is not exactly the answers' values")
+    return problems
+
+
 # === The ladder theorems on random boards (DF-18, ND-16) ===
 # Checked on random boards drawn beyond both generators (any black cells, any connected
 # rooms; any regions, circles and givens), under every reading, against the complete
@@ -128,9 +256,9 @@ def _audit_on_random_boards(draw, module, boards: int,
     for _ in range(boards):
         board = draw(rng, 5)
         for reading in module.READINGS:
-            found = ladder.audit(board, reading)
+            found = audit(board, reading)
             cases += 1
-            answered += bool(ladder.answer_values(board, reading, 1)[1])
+            answered += bool(answer_values(board, reading, 1)[1])
             if found:
                 problems += [f"{reading}: {p}" for p in found]
                 if smallest is None or board.rows * board.cols < smallest.rows * smallest.cols:
@@ -147,7 +275,7 @@ def ladder_audit_finding(module, draw, quick: bool, seed: int, words: str) -> Fi
     cases, answered, problems, smallest = _audit_on_random_boards(draw, module, boards, seed)
     detail = (f"{boards} random boards up to 5x5 (seed {seed}) x {len(module.READINGS)} readings = "
               f"{cases} cases, {answered} with an answer; each rung checked against every answer "
-              f"of the brute-force twin (up to {ladder.AUDIT_CAP}), each rung against the one "
+              f"of the brute-force twin (up to {AUDIT_CAP}), each rung against the one "
               f"below, search against the exact answer values")
     if problems:
         return Finding("refuted", f"{len(problems)} failures in {cases} cases",

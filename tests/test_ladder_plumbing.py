@@ -1,0 +1,144 @@
+"""The ladder's machinery, not its lessons: the size check at the door of `prove` and
+`grade`, the command line, the pictures and the rule text (the lessons are in
+tests/test_ladder.py)."""
+
+from __future__ import annotations
+
+import glob
+import re
+from pathlib import Path
+
+import pytest
+
+import common
+import dosun_fuwari as df
+import ladder
+from tools import formats
+
+ROOT = Path(ladder.__file__).resolve().parent
+
+
+def rooms_are_rows(n: int) -> df.Board:
+    """An n×n board without black cells whose rooms are its rows: one run per column, every
+    run crossing every room, the shape on which the rungs' work grows fastest."""
+    return df.make_board(n, n, frozenset(), [frozenset((r, c) for c in range(n)) for r in range(n)])
+
+
+# === Limits at the front door ===
+
+def test_a_board_with_too_many_fillings_is_refused_before_any_filling_is_listed():
+    """A 100x100 board whose rooms are its rows has 100 runs of 5,151 official fillings each,
+    515,100 in all, past LADDER_FILLINGS: `prove` refuses it with one BoardError, counted by
+    formula."""
+    with pytest.raises(common.BoardError, match=re.escape(
+            "too large for the ladder: its runs have 515,100 fillings in all under the "
+            "official reading (at most 250,000)")):
+        ladder.prove(rooms_are_rows(100), "run")
+
+
+@pytest.mark.parametrize("n", [10, 12, 30, 60])
+def test_a_board_whose_work_estimate_is_too_large_is_refused_by_prove_and_grade(n):
+    """From 10x10 on, the board whose rooms are its rows estimates more than LADDER_WORK
+    (one pass of probe: every filling times the fillings of every room's runs), so `prove`
+    and `grade` refuse it in one line before any rung runs."""
+    board = rooms_are_rows(n)
+    assert ladder.work_estimate(board) > ladder.LADDER_WORK["dosun-fuwari"]
+    for call in (lambda: ladder.prove(board, "run"), lambda: ladder.grade(board)):
+        with pytest.raises(common.BoardError, match="^too large for the ladder: one pass of the "
+                                                    "probe rung would look at about [0-9,]+ values"):
+            call()
+
+
+def test_the_estimate_of_the_board_whose_rooms_are_its_rows():
+    """Every filling of that board puts at most one piece in each room, so the estimate is
+    (n runs x (n+1)(n+2)/2 fillings) times that again x n rooms: 2,700 at 3x3."""
+    for n in (3, 8, 10):
+        fillings = n * (n + 1) * (n + 2) // 2
+        assert ladder.work_estimate(rooms_are_rows(n)) == fillings * fillings * n
+    assert ladder.grade(rooms_are_rows(3)).rung == "search"
+
+
+def test_every_bank_board_is_within_the_limits():
+    """The size check accepts every board of the bank under its default reading, and the
+    Dosun-Fuwari board with the largest estimate also under the loose reading (112,292)."""
+    for path in sorted(glob.glob(str(ROOT / "boards" / "*" / "*.txt"))):
+        board = formats.read(path)
+        ladder.check_size(board)
+    assert ladder.work_estimate(formats.read(str(ROOT / "boards/dosun-fuwari/df-12x12-05.txt")),
+                                "loose") == 112_292
+
+
+def test_a_rung_called_directly_has_no_limit():
+    """The check is at the door of `prove` and `grade` only: a rung called directly works on
+    any board."""
+    board = rooms_are_rows(10)
+    assert ladder.df_room(board, ladder.start(board)) == ladder.start(board)
+
+
+def test_the_command_refuses_a_board_too_large_in_one_line(tmp_path, capsys):
+    """ladder.py refuses such a board with one line on stderr and exit status 2, before
+    printing any rung, also when one rung is asked for."""
+    path = tmp_path / "rows.txt"
+    path.write_text(df.url(rooms_are_rows(12)) + "\n")
+    for extra in ([], ["--rung", "run"]):
+        assert ladder.main([str(path), *extra]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1
+        assert err.startswith("ladder.py: too large for the ladder: one pass of the probe rung")
+
+
+# === The command line ===
+
+def test_a_contradiction_names_its_cells_as_the_play_page_labels_them(capsys):
+    """A rung that proves there is no answer says which cells it concerns (Proof.where),
+    and ladder.py prints them as the play page labels cells: column letters, row numbers."""
+    board = df.parse("dosun-fuwari\nrooms:\n0 1\n")            # two one-cell rooms
+    proof = ladder.prove(board, "room")
+    assert proof.contradiction and proof.where in (((0, 0),), ((0, 1),))
+    assert [common.position(cell) for cell in ((0, 0), (2, 1), (0, 25), (0, 26), (9, 27))] \
+        == ["A1", "B3", "Z1", "AA1", "AB10"]
+    assert ladder.main([str(ROOT / "boards/samples/df-one-cell-1x1.txt"), "--rung", "room"]) == 0
+    assert "into a room at A1 (columns lettered from A" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", ["ladder-df-probe", "ladder-nd-probe"])
+def test_the_command_prints_every_rung_its_picture_and_the_grade(name, capsys):
+    """Without --rung, ladder.py prints every rung's rule, its picture and what it pins,
+    the legend, and the grade."""
+    assert ladder.main([str(ROOT / "boards" / "samples" / f"{name}.txt")]) == 0
+    out = capsys.readouterr().out
+    genre = "dosun-fuwari" if "-df-" in name else "nondango"
+    for rung, _ in ladder.LADDER[genre]:
+        assert f"== {rung}: If " in out
+    assert f"legend: {ladder.LEGEND[genre]}" in out and "grade (" in out and "): probe" in out
+
+
+def test_every_line_the_command_prints_fits_100_columns(capsys):
+    """Rule text, contradictions, pictures of the bank's boards and the legend all fit
+    WIDTH columns; the legend defines the knot it counts."""
+    lessons = map(str, (ROOT / "boards/samples").glob("ladder-*.txt"))
+    for path in ["boards/dosun-fuwari/df-12x12-05.txt", "boards/nondango/nd-12x12-01.txt",
+                 "boards/samples/df-one-cell-1x1.txt", *lessons]:
+        assert ladder.main([str(ROOT / path)]) == 0
+        out = capsys.readouterr().out
+        assert max(map(len, out.splitlines())) <= ladder.WIDTH, path
+    assert all("knot:" in legend for legend in ladder.LEGEND.values())
+
+
+# === Pictures and rule text ===
+
+def test_the_picture_shows_the_rooms_beside_what_the_rung_proves():
+    """`draw` puts the board's rooms on the left and one token per cell on the right."""
+    board = df.load(str(ROOT / "boards/samples/ladder-df-room.txt"))
+    assert ladder.draw(board, ladder.prove(board, "room")).splitlines() == [
+        "0 # #   |   o # #", "0 # 1   |   . # o", "0 # 1   |   * # *"]
+
+
+def test_every_rule_text_is_an_if_then_sentence_without_citations():
+    """The rule shown for a rung is its docstring's first paragraph: it reads "If …, then …"
+    and carries no claim ID and no sentence about what the rung raises."""
+    for rungs in ladder.LADDER.values():
+        for name, rung in rungs:
+            text = ladder.rule_text(rung)
+            assert text.startswith("If ") and ", then " in text, name
+            assert "[" not in text and "Raises" not in text, name
