@@ -19,7 +19,7 @@ from tools import play
 # every time: derandomized (examples come from each test's own name), no deadline (a slow
 # machine fails nothing), no example database (nothing remembered from an earlier run).  Each
 # test states its own example count with @settings(max_examples=...).  For a longer random
-# hunt: HYPOTHESIS_PROFILE=hunt python -m pytest (random draws, ten times the examples).
+# hunt: HYPOTHESIS_PROFILE=hunt python -m pytest (fresh random draws on every run).
 settings.register_profile("course", derandomize=True, deadline=None, database=None,
                           print_blob=True, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("hunt", parent=settings.get_profile("course"), derandomize=False)
