@@ -21,7 +21,7 @@ math.inf).  A call that raises gives Cold(None, math.inf) and the error's text i
 Children run one at a time, never two at once, so a timing has the core to itself as far
 as this script is concerned.  The callable must be a function of an importable module (the
 child finds it by name): `dosun_fuwari.count_answers`, `cpsat_models.count_nondango`,
-`ladder.prove`, or one of the small adapters below (`count_iterator`).
+`ladder.prove`, or one of the small adapters below (`count_iterator`, `profile`).
 
 Roads not taken: clearing the engines' caches between runs (`cache_clear()` on each
 `lru_cache`) needs the names of the engines' private tables, which change whenever an
@@ -33,14 +33,17 @@ per board, a second or more with OR-Tools; a fork of the clean server pays neith
 from __future__ import annotations
 
 import contextlib
+import cProfile
 import itertools
 import math
 import multiprocessing
+import os
+import pstats
 import sys
 import time
 from typing import Any, Callable, NamedTuple
 
-__all__ = ["PRELOAD", "Cold", "cold", "best_cold", "count_iterator"]
+__all__ = ["PRELOAD", "Cold", "cold", "best_cold", "count_iterator", "profile"]
 
 # What the clean server imports before it forks a child for each call (a module that is
 # not installed, such as ortools on a machine without the bench extra, is skipped).
@@ -63,9 +66,15 @@ _context = None
 
 
 def _server():
-    """The forkserver context, its preload list set once."""
+    """The forkserver context, its preload list set once.  The server starts as a new
+    interpreter that imports PRELOAD before it learns this process's sys.path, so the
+    path (the project, bench/, a --root checkout) reaches it through PYTHONPATH."""
     global _context
     if _context is None:
+        paths = [os.path.abspath(path) for path in sys.path if path]
+        if os.environ.get("PYTHONPATH"):
+            paths.append(os.environ["PYTHONPATH"])
+        os.environ["PYTHONPATH"] = os.pathsep.join(paths)
         _context = multiprocessing.get_context("forkserver")
         _context.set_forkserver_preload(PRELOAD)
     return _context
@@ -147,3 +156,18 @@ def count_iterator(make: Callable, cap: int, *args) -> int:
     """How many items make(*args) yields, stopping at `cap`: a generator of answers
     counted in the child.   # count_iterator(nondango.solve_by_exhaustion, 2, board, "published") → 1"""
     return sum(1 for _ in itertools.islice(make(*args), cap))
+
+
+def profile(call: Callable, arg_lists: list[tuple], top: int) -> tuple[float, list[tuple]]:
+    """call(*args) once for each args of `arg_lists` under cProfile (in a fresh process
+    when run through `cold`): the seconds profiled and the `top` functions by own time, as
+    (own seconds, cumulative seconds, calls, function, file:line)."""
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for args in arg_lists:
+        call(*args)
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    entries = sorted(stats.stats.items(), key=lambda kv: kv[1][2], reverse=True)[:top]
+    return stats.total_tt, [(own, cum, calls, func, f"{os.path.basename(path)}:{line}" if line else path)
+                            for (path, line, func), (_, calls, own, cum, _) in entries]
