@@ -172,13 +172,15 @@ def measure(genre: str, board, reading: str, turn: int, df, nd, cpsat, clingo) -
     """Counts and cold CPU seconds of the three solvers on one board, the first one by
     `turn`: every run in a fresh process (bench/cold.py), the lesser of REPEATS turns."""
     todo = calls(genre, board, reading, df, nd, cpsat, clingo)
-    counts, seconds = {}, {name: math.inf for name in SOLVERS}
+    counts = {name: None for name in SOLVERS}
+    seconds = {name: math.inf for name in SOLVERS}
     order = SOLVERS[turn % 3:] + SOLVERS[:turn % 3]
     for _ in range(REPEATS):
         for name in order:
             function, args = todo[name]
             run = cold.cold(function, *args, limit=LIMIT, keep=("count",))
-            counts[name] = run.result[0] if run.result else None
+            if run.result is not None:
+                counts[name] = run.result[0]
             seconds[name] = min(seconds[name], run.seconds)
             if run.seconds == math.inf:
                 order = [other for other in order if other != name]
