@@ -9,12 +9,13 @@ remembered: tables an engine keeps across calls, caches keyed on a board or on i
 Here each call runs in a process forked for it alone from a clean server process
 (multiprocessing's "forkserver" start method).  The server has imported the puzzle modules,
 the ladder and the peers' models (PRELOAD) and has run none of our engines, so importing is
-never timed and nothing our engines did before is in the child; it has started the peers'
+never timed and nothing our engines did before is in the child.  It has started the peers'
 libraries on one tiny board of its own (bench/warm_peers.py), as the benchmarks did before
-timing, so a peer pays for its board's model and search, not for loading OR-Tools.  The board and the other arguments reach
-the child pickled, before the clock starts; the child times only the call, in CPU seconds
-of its own process (`time.process_time`: user and system time of every thread, so CP-SAT's
-and clingo's own threads count too), and sends back the result and the seconds.
+timing, so a peer pays for its board's model and search, not for loading OR-Tools.  The
+board and the other arguments reach the child pickled, before the clock starts; the child
+times only the call, in CPU seconds of its own process (`time.process_time`: user and
+system time of every thread, so CP-SAT's and clingo's own threads count too), and sends
+back the result and the seconds.
 
 A call that has not returned after `limit` seconds of wall time is stopped: Cold(None,
 math.inf).  A call that raises gives Cold(None, math.inf) and the error's text in `error`.
@@ -117,7 +118,8 @@ def cold(call: Callable, *args, limit: float = DEFAULT_LIMIT, keep: tuple[str, .
     """call(*args) in a fresh process forked from the clean server: its result and CPU
     seconds, or Cold(None, inf) past `limit` wall seconds.  `keep` names attributes of the
     result to send back instead of the whole result (a tuple of them), for results that
-    are large or do not pickle.   # cold(nondango.count_answers, board) → Cold(Count(1, False), 0.003)"""
+    are large or do not pickle.
+    # cold(nondango.count_answers, board) → Cold(Count(1, False), 0.003)"""
     context = _server()
     receive, send = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(send, call, args, keep), daemon=True)
@@ -154,7 +156,8 @@ def best_cold(call: Callable, *args, repeats: int = 2, limit: float = DEFAULT_LI
 
 def count_iterator(make: Callable, cap: int, *args) -> int:
     """How many items make(*args) yields, stopping at `cap`: a generator of answers
-    counted in the child.   # count_iterator(nondango.solve_by_exhaustion, 2, board, "published") → 1"""
+    counted in the child.
+    # count_iterator(nondango.solve_by_exhaustion, 2, board, "published") → 1"""
     return sum(1 for _ in itertools.islice(make(*args), cap))
 
 
@@ -169,5 +172,6 @@ def profile(call: Callable, arg_lists: list[tuple], top: int) -> tuple[float, li
     profiler.disable()
     stats = pstats.Stats(profiler)
     entries = sorted(stats.stats.items(), key=lambda kv: kv[1][2], reverse=True)[:top]
-    return stats.total_tt, [(own, cum, calls, func, f"{os.path.basename(path)}:{line}" if line else path)
-                            for (path, line, func), (_, calls, own, cum, _) in entries]
+    return stats.total_tt, [
+        (own, cum, calls, func, f"{os.path.basename(path)}:{line}" if line else path)
+        for (path, line, func), (_, calls, own, cum, _) in entries]

@@ -103,7 +103,8 @@ def measure(genre: str, board, n: int) -> Measure:
     module = df if genre == "dosun-fuwari" else nd
     times = {rung: best_ms(ladder.prove, board, rung) for rung, _ in ladder.LADDER[genre]}
     times["engine"] = best_ms(module.count_answers, board, module.DEFAULT_READING, 2)
-    peer = cpsat_models.count_dosun_fuwari if genre == "dosun-fuwari" else cpsat_models.count_nondango
+    peer = {"dosun-fuwari": cpsat_models.count_dosun_fuwari,
+            "nondango": cpsat_models.count_nondango}[genre]
     times["cp-sat"] = best_ms(peer, board)
     return Measure(n, size_of(board), times)
 
