@@ -40,6 +40,7 @@ import math
 import multiprocessing
 import os
 import pstats
+import signal
 import sys
 import time
 from typing import Any, Callable, NamedTuple
@@ -99,30 +100,49 @@ def _script_unnamed():
             main.__file__ = path
 
 
-def _child(send, call: Callable, args: tuple, keep: tuple[str, ...]) -> None:
+class _OverCpuLimit(Exception):
+    """The call used up its CPU seconds (cold's cpu_limit)."""
+
+
+def _over_cpu_limit(signum, frame):
+    raise _OverCpuLimit()
+
+
+def _child(send, call: Callable, args: tuple, keep: tuple[str, ...],
+           cpu_limit: float | None = None) -> None:
     """In the fresh process: time call(*args) in CPU seconds and send (result, seconds)."""
     try:
+        if cpu_limit:
+            signal.signal(signal.SIGPROF, _over_cpu_limit)
+            signal.setitimer(signal.ITIMER_PROF, cpu_limit)
         started = time.process_time()
         result = call(*args)
         seconds = time.process_time() - started
+        signal.setitimer(signal.ITIMER_PROF, 0)
         if keep:
             result = tuple(getattr(result, name) for name in keep)
         send.send((result, seconds, ""))
+    except _OverCpuLimit:
+        send.send((None, math.inf, f"stopped after {cpu_limit:g} CPU seconds"))
     except Exception as error:  # reported to the parent, which shows it
         send.send((None, math.inf, f"{type(error).__name__}: {error}"))
     finally:
         send.close()
 
 
-def cold(call: Callable, *args, limit: float = DEFAULT_LIMIT, keep: tuple[str, ...] = ()) -> Cold:
+def cold(call: Callable, *args, limit: float = DEFAULT_LIMIT, keep: tuple[str, ...] = (),
+         cpu_limit: float | None = None) -> Cold:
     """call(*args) in a fresh process forked from the clean server: its result and CPU
-    seconds, or Cold(None, inf) past `limit` wall seconds.  `keep` names attributes of the
-    result to send back instead of the whole result (a tuple of them), for results that
-    are large or do not pickle.
+    seconds, or Cold(None, inf) past `limit` wall seconds or, if given, past `cpu_limit`
+    CPU seconds of the child (a limit a busy machine does not tighten; it stops Python
+    code, so `limit` stays the backstop).  `keep` names attributes of the result to send
+    back instead of the whole result (a tuple of them), for results that are large or do
+    not pickle.
     # cold(nondango.count_answers, board) → Cold(Count(1, False), 0.003)"""
     context = _server()
     receive, send = context.Pipe(duplex=False)
-    process = context.Process(target=_child, args=(send, call, args, keep), daemon=True)
+    process = context.Process(target=_child, args=(send, call, args, keep, cpu_limit),
+                              daemon=True)
     with _script_unnamed():
         process.start()
     send.close()

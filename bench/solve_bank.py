@@ -15,8 +15,8 @@ Tasks (a genre, a reading and the count cap):
 Solvers:
     ours    engine 1: dosun_fuwari.count_answers, nondango.count_answers
     twin    engine 2, the brute-force twin: dosun_fuwari.count_by_cells, nondango's
-            solve_by_exhaustion counted to the cap; run in a forked process and stopped after
-            --twin-limit seconds ("dnf", did not finish); after SKIP_AFTER unfinished boards in
+            solve_by_exhaustion counted to the cap; stopped after --twin-limit CPU seconds
+            ("dnf", did not finish); after SKIP_AFTER unfinished boards in
             a row of one set the rest of that set is not run ("--")
     cp-sat  bench/cpsat_models.py, written from the rules text: building the model is counted
             in its time, as a user pays it; one search worker, as our engines use one core
@@ -59,7 +59,7 @@ __all__ = ["Task", "TASKS", "Row", "bank_order", "measure_board", "run_task", "s
 
 REPEATS = 3          # best of up to this many cold runs of a quick solve
 QUICK = 0.05         # seconds: a run shorter than this is repeated
-TWIN_LIMIT = 2.0     # seconds per board for the twin (--twin-limit)
+TWIN_LIMIT = 2.0     # CPU seconds per board for the twin (--twin-limit)
 SKIP_AFTER = 3       # unfinished twin boards in a row before the rest of a set is skipped
 PROFILE_TOP = 8      # functions printed per profile
 SLOW_MS = 50.0       # a board of ours slower than this is flagged
@@ -162,7 +162,8 @@ def measure_board(task: Task, board, limit: float, run_twin: bool) -> Row:
     cp, cp_s = cp_run.result, cp_run.seconds
     cp_count = (cp.count, cp.capped)
     twin_function, twin_args = twin(task, board)
-    twin_run = cold.cold(twin_function, *twin_args, limit=limit) if run_twin else None
+    twin_run = (cold.cold(twin_function, *twin_args, cpu_limit=limit, limit=10 * limit + 30)
+                if run_twin else None)
     finished = twin_run is not None and twin_run.result is not None
     twin_count = as_count(twin_run.result) if finished else None
     twin_s = twin_run.seconds if finished else None
@@ -303,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=None, help="boards per set (default all)")
     parser.add_argument("--twin-limit", type=float, default=TWIN_LIMIT,
-                        help=f"seconds per board for the twin (default {TWIN_LIMIT:g})")
+                        help=f"CPU seconds per board for the twin (default {TWIN_LIMIT:g})")
     parser.add_argument("--no-per-board", action="store_true", help="omit the per-board tables")
     parser.add_argument("--no-profile", action="store_true", help="omit the profiles")
     args = parser.parse_args(argv)
@@ -321,7 +322,8 @@ def main(argv: list[str] | None = None) -> int:
         problems += [p for r in rows for p in r.problems]
     print("Bank boards: engine 1 (ours) vs its twin vs CP-SAT; cold: every solve in a fresh "
           "process, CPU ms of the solve there; ratios = theirs / ours")
-    print(f"twin limit {args.twin_limit:g} s per board; CP-SAT {cpsat_models.WORKERS} worker, "
+    print(f"twin limit {args.twin_limit:g} CPU s per board; "
+          f"CP-SAT {cpsat_models.WORKERS} worker, "
           f"model building included")
     print("geo = geometric mean of the per-board cp/ours ratio; ours<=cp = boards where ours is "
           "at least as fast; twin/ours over the boards the twin finished\n")
