@@ -1,7 +1,7 @@
 """Run every benchmark once and write bench/RESULTS.md: the machine, Python, date and tables.
 
     python bench/run_all.py                 the full benchmark, the one command that rewrites
-                                            bench/RESULTS.md (about RUN_ALL_MINUTES on 2 cores)
+                                            bench/RESULTS.md (37 minutes on 2 shared cores)
     python bench/run_all.py --quick         a short smoke run (few boards, verify --quick only)
     python bench/run_all.py --out FILE      write FILE instead of bench/RESULTS.md
 
