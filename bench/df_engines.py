@@ -8,21 +8,23 @@ rooms, drawn until unique), k = 1 on 5x5, 2 on 6x6, 4 on 8x8, 6 on 12x12 and 8 o
 15x15.  The run engine (solve) runs on every size; the cell backtracker
 (solve_by_cells) runs until one board takes longer than the time limit, and the
 table says where it stopped.  A second table counts answers under the loose
-reading up to the 5,000 cap with both engines.  Times are medians and maxima of wall-clock seconds
-(time.perf_counter) on this machine.
+reading up to the 5,000 cap with both engines.  Times are medians and maxima of cold CPU
+seconds: every solve runs in a fresh process of its own (bench/cold.py), so nothing of an
+earlier solve is reused, and only the solve's CPU time in that process is counted.
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
+import math
 import os
 import statistics
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import cold  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
 
 SIZES = ((5, 1), (6, 2), (8, 4), (12, 6), (15, 8))
@@ -31,13 +33,20 @@ CELL_LIMIT = 10.0   # seconds: past this on one board, the cell backtracker is n
 
 
 def time_count(engine, board, reading: str = "official") -> float:
-    """Seconds to take up to two answers of `board` from `engine`."""
-    started = time.perf_counter()
-    found = list(itertools.islice(engine(board, reading), 2))
-    elapsed = time.perf_counter() - started
-    if len(found) != 1:
+    """Cold CPU seconds to take up to two answers of `board` from `engine`, in a fresh
+    process (bench/cold.py); math.inf when it passes CELL_LIMIT."""
+    run = cold.cold(cold.count_iterator, engine, 2, board, reading, limit=CELL_LIMIT * 3)
+    if run.result is not None and run.result != 1:
         raise AssertionError("a unique board gave another count")
-    return elapsed
+    return run.seconds
+
+
+def time_call(function, *args):
+    """(result, cold CPU seconds) of function(*args) in a fresh process."""
+    run = cold.cold(function, *args)
+    if run.error:
+        raise RuntimeError(f"{function.__name__} failed: {run.error}")
+    return run.result, run.seconds
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
             slow = []
             for b in boards:
                 slow.append(time_count(df.solve_by_cells, b))
-                if slow[-1] > CELL_LIMIT:
+                if slow[-1] > CELL_LIMIT or slow[-1] == math.inf:
                     cell_usable = False
                     break
             slow_text = (f"{statistics.median(slow):.4f} / {max(slow):.4f}" if cell_usable else
@@ -70,27 +79,25 @@ def main(argv: list[str] | None = None) -> int:
         boards = [df.unique_board(seed, n, n, k) for seed in range(LOOSE_BOARDS)]
         fast, slow, counts = [], [], []
         for b in boards:
-            started = time.perf_counter()
-            counts.append(df.count_answers(b, "loose"))
-            fast.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            if df.count_by_cells(b, "loose") != counts[-1]:
+            count, seconds = time_call(df.count_answers, b, "loose")
+            counts.append(count)
+            fast.append(seconds)
+            count, seconds = time_call(df.count_by_cells, b, "loose")
+            if count != counts[-1]:
                 raise AssertionError("the engines disagree under the loose reading")
-            slow.append(time.perf_counter() - started)
+            slow.append(seconds)
         capped = sum(c.capped for c in counts)
         print(f"{n}x{n:<6}{f'{capped} of {len(boards)} capped':>14}   "
               f"{statistics.median(fast):.4f} / {max(fast):.4f}{'':<14}"
               f"{statistics.median(slow):.4f} / {max(slow):.4f}")
     column = df.make_board(12, 1, (), [[(r, 0) for r in range(12)]])
-    started = time.perf_counter()
-    loose = df.count_answers(column, "loose")
+    loose, seconds = time_call(df.count_answers, column, "loose")
     print(f"\nloose reading, one 12-run ({df.count_run_states(12, 'loose')} run states): "
-          f"{loose.count} answers in {time.perf_counter() - started:.3f} s")
+          f"{loose.count} answers in {seconds:.3f} s")
     board = df.unique_board(0, 8, 8, 3)
-    started = time.perf_counter()
-    loose = df.count_answers(board, "loose", df.COUNT_CAP)
+    loose, seconds = time_call(df.count_answers, board, "loose", df.COUNT_CAP)
     print(f"loose reading, 8x8 with 3 starved rooms: {loose.count}{'+' if loose.capped else ''} "
-          f"answers (cap {df.COUNT_CAP}) in {time.perf_counter() - started:.3f} s")
+          f"answers (cap {df.COUNT_CAP}) in {seconds:.3f} s")
     return 0
 
 

@@ -1,4 +1,4 @@
-"""How time and search nodes grow with the board: every rung of the ladder, the complete
+"""How time grows with the board: every rung of the ladder, the complete
 engine and CP-SAT on generated boards from 6x6 to 30x30, for both puzzles.
 
     python bench/growth.py                  3 boards per size, sizes 6, 10, 15, 20, 25, 30
@@ -10,18 +10,14 @@ rooms (2 at 6x6 … 12 at 30x30); Nondango `nondango.bank_board(n, n, seed)`; se
 Drawing the boards is not timed.  Size is the number of runs (Dosun-Fuwari) or regions
 (Nondango).
 
-For every board: `ladder.prove(board, rung)` for each rung of `ladder.LADDER[genre]` (the
-ladder's per-board tables are cleared before each run, so a rung pays for building them),
+For every board: `ladder.prove(board, rung)` for each rung of `ladder.LADDER[genre]`,
 engine 1 proving the board unique (`count_answers(board, cap=2)`), and the CP-SAT model of
-bench/cpsat_models.py (model building included).  Times are the best of up to 3 wall-clock
-runs, in milliseconds; the table gives the median over the boards of a size.
-
-Nodes are counted in a second, untimed pass by wrapping functions in memory (the modules'
-files are untouched): search nodes are calls of `dosun_fuwari._Cover.pick` (one per node
-of engine 1's Algorithm X), `nondango._Solver._search` and `._count` (engine 1's backtracker
-listing or counting, also under the Nondango `search` rung) and `ladder._first_answer` (the Dosun-Fuwari `search` rung's
-depth-first search); propagations are calls of `ladder.df_profile` / `ladder.nd_triple`
-made inside a rung (the probe and search rungs call them once per assumption).
+bench/cpsat_models.py (model building included).  Every run is timed cold, in a fresh
+process of its own (bench/cold.py), so a rung pays for every table it builds and nothing
+from an earlier run of the same board is reused; a time is the CPU seconds of the call in
+that process, the least of REPEATS runs, in milliseconds; the table gives the median over
+the boards of a size.  (Search nodes and propagations are no longer counted: that wrapped
+the engines' private functions, which the plain engines do not have.)
 
 The last lines fit time ≈ c · size^e by least squares on log-log axes over every board,
 one exponent per column.
@@ -30,30 +26,27 @@ one exponent per column.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import math
 import os
 import statistics
 import sys
-import time
-from collections import Counter
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import cold  # noqa: E402
 import cpsat_models  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
 import ladder  # noqa: E402
 import nondango as nd  # noqa: E402
 
-__all__ = ["SIZES", "draw", "size_of", "counting", "measure", "growth_exponent", "main"]
+__all__ = ["SIZES", "draw", "size_of", "measure", "growth_exponent", "main"]
 
 SIZES = (6, 10, 15, 20, 25, 30)
 BOARDS = 3
 REPEATS = 3
 GENRES = ("dosun-fuwari", "nondango")
-BOARD_TABLES = ("_df_frame", "_nd_frame", "_counts")   # ladder's per-board caches
 
 
 # === Boards ===
@@ -70,49 +63,7 @@ def size_of(board) -> int:
     return len(df.runs(board)) if isinstance(board, df.Board) else len(board.regions)
 
 
-# === Timing and counting ===
-
-def clear_board_tables() -> None:
-    """Forget the ladder's per-board tables, so the next rung builds them again."""
-    for name in BOARD_TABLES:
-        getattr(ladder, name).cache_clear()
-
-
-def best_ms(fn: Callable[[], object]) -> float:
-    """fn()'s best wall time over REPEATS runs, in milliseconds, tables cleared each time."""
-    best = math.inf
-    for _ in range(REPEATS):
-        clear_board_tables()
-        started = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - started)
-    return best * 1000
-
-
-@contextlib.contextmanager
-def counting():
-    """Count search nodes and propagations (see the module docstring) while inside."""
-    counts: Counter = Counter()
-
-    def tally(key: str, fn):
-        def wrapped(*args, **kwargs):
-            counts[key] += 1
-            return fn(*args, **kwargs)
-        return wrapped
-
-    patches = [(df._Cover, "pick", "nodes"), (nd._Solver, "_search", "nodes"),
-               (nd._Solver, "_count", "nodes"),
-               (ladder, "_first_answer", "nodes"), (ladder, "df_profile", "propagations"),
-               (ladder, "nd_triple", "propagations")]
-    originals = [(owner, name, getattr(owner, name)) for owner, name, _ in patches]
-    try:
-        for owner, name, key in patches:
-            setattr(owner, name, tally(key, getattr(owner, name)))
-        yield counts
-    finally:
-        for owner, name, fn in originals:
-            setattr(owner, name, fn)
-
+# === Timing ===
 
 def engine_count(board) -> int:
     """Engine 1's count to 2 (1 on a unique board)."""
@@ -127,35 +78,35 @@ def cpsat_count(board) -> int:
     return cpsat_models.count_nondango(board).count
 
 
+def best_ms(function, *args) -> float:
+    """function(*args)'s least CPU time over REPEATS cold runs (a fresh process each,
+    bench/cold.py), in milliseconds."""
+    run = cold.best_cold(function, *args, repeats=REPEATS)
+    if run.error:
+        raise RuntimeError(f"{getattr(function, '__name__', function)} failed: {run.error}")
+    return run.seconds * 1000
+
+
 class Measure(NamedTuple):
-    """One board: its size, and per column (rung names, 'engine', 'cp-sat') the best time in
-    ms, the search nodes and the propagations."""
+    """One board: its side, its size, and per column (rung names, 'engine', 'cp-sat') the
+    best cold CPU time in ms."""
 
     n: int
     size: int
     ms: dict[str, float]
-    nodes: dict[str, int]
-    propagations: dict[str, int]
 
 
 def measure(genre: str, board, n: int) -> Measure:
-    """Time every rung, the engine and CP-SAT on one board, then count nodes untimed."""
-    columns: dict[str, Callable[[], object]] = {
-        rung: (lambda rung=rung: ladder.prove(board, rung)) for rung, _ in ladder.LADDER[genre]}
-    columns["engine"] = lambda: engine_count(board)
-    columns["cp-sat"] = lambda: cpsat_count(board)
+    """Time every rung, the engine and CP-SAT on one board, each cold."""
     if engine_count(board) != 1 or cpsat_count(board) != 1:
         raise AssertionError(f"a generated {genre} board is not unique for both solvers")
-    times = {name: best_ms(fn) for name, fn in columns.items()}
-    nodes, propagations = {}, {}
-    for name, fn in columns.items():
-        if name == "cp-sat":
-            continue
-        clear_board_tables()
-        with counting() as counts:
-            fn()
-        nodes[name], propagations[name] = counts["nodes"], counts["propagations"]
-    return Measure(n, size_of(board), times, nodes, propagations)
+    module = df if genre == "dosun-fuwari" else nd
+    times = {rung: best_ms(ladder.prove, board, rung) for rung, _ in ladder.LADDER[genre]}
+    times["engine"] = best_ms(module.count_answers, board, module.DEFAULT_READING, 2)
+    peer = {"dosun-fuwari": cpsat_models.count_dosun_fuwari,
+            "nondango": cpsat_models.count_nondango}[genre]
+    times["cp-sat"] = best_ms(peer, board)
+    return Measure(n, size_of(board), times)
 
 
 def growth_exponent(points: list[tuple[float, float]]) -> float:
@@ -170,7 +121,7 @@ def growth_exponent(points: list[tuple[float, float]]) -> float:
 # === Tables ===
 
 def table(genre: str, measures: list[Measure]) -> list[str]:
-    """Median time per size and column, then nodes and propagations, then the exponents."""
+    """Median time per size and column, then the exponents."""
     columns = list(measures[0].ms)
     unit = "runs" if genre == "dosun-fuwari" else "regions"
     head = f"{'board':<8}{unit:>8}" + "".join(f"{c:>10}" for c in columns)
@@ -180,15 +131,6 @@ def table(genre: str, measures: list[Measure]) -> list[str]:
         part = [m for m in measures if m.n == n]
         lines.append(f"{f'{n}x{n}':<8}{statistics.median(m.size for m in part):>8.0f}" + "".join(
             f"{statistics.median(m.ms[c] for m in part):>10.2f}" for c in columns))
-    counted = [c for c in columns if c != "cp-sat"]
-    lines += ["", f"{genre}: median search nodes / propagations per board",
-              f"{'board':<8}{unit:>8}" + "".join(f"{c:>14}" for c in counted)]
-    for n in sizes:
-        part = [m for m in measures if m.n == n]
-        pairs = [f"{statistics.median(m.nodes[c] for m in part):.0f} / "
-                 f"{statistics.median(m.propagations[c] for m in part):.0f}" for c in counted]
-        cells = "".join(f"{pair:>14}" for pair in pairs)
-        lines.append(f"{f'{n}x{n}':<8}{statistics.median(m.size for m in part):>8.0f}{cells}")
     lines += ["", f"{genre}: time ≈ c · {unit}^e, e by column",
               f"{'':<16}" + "".join(f"{c:>10}" for c in columns),
               f"{'e':<16}" + "".join(
@@ -203,9 +145,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", type=int, default=BOARDS, help=f"boards per size (default {BOARDS})")
     parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES), help="board sizes n")
     args = parser.parse_args(argv)
-    cpsat_models.count_nondango(nd.bank_board(6, 6, 0))   # load CP-SAT before timing
-    print(f"Growth: generated boards, {args.boards} per size; times in ms (best of {REPEATS}), "
-          "median over the boards of a size; CP-SAT with model building, 1 worker")
+    print(f"Growth: generated boards, {args.boards} per size; cold CPU ms (a fresh process per "
+          f"solve, best of {REPEATS}), median over the boards of a size; CP-SAT with model "
+          "building, 1 worker")
     for genre in GENRES:
         measures = []
         for n in args.sizes:

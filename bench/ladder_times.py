@@ -6,10 +6,12 @@
 Boards (drawing them is not timed): Dosun-Fuwari `dosun_fuwari.unique_board(seed, n, n, k)`
 with k = 3 starved rooms at 8x8 and 6 at 12x12 (the bank's medians); Nondango
 `nondango.bank_board(n, n, seed)`; and, when the bank is built, the first Nondango bank board
-of each size that `triple` does not finish (so `probe` has work to do).  Each rung runs from the start domains through
-`ladder.prove` (every rung runs the rungs it builds on), with the ladder's per-board tables
-cleared first, so a rung pays for building them.  Times are the best of `--repeat`
-wall-clock runs, in milliseconds; the grade of each board is printed beside them.
+of each size that `triple` does not finish (so `probe` has work to do).  Each rung runs
+from the start domains through `ladder.prove` (every rung runs the rungs it builds on),
+cold: in a fresh process of its own (bench/cold.py), so a rung pays for every table it
+builds and nothing of an earlier run on the same board is reused.  Times are the least CPU
+time of the call in its process over `--repeat` runs, in milliseconds; the grade of each
+board is printed beside them.
 """
 
 from __future__ import annotations
@@ -17,16 +19,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import cold  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
 import ladder  # noqa: E402
 from tools import bank  # noqa: E402
 import nondango as nd  # noqa: E402
-
-BOARD_TABLES = ("_df_frame", "_nd_frame", "_counts", "_legal")  # ladder's per-board caches
 
 
 def boards(seed: int) -> list[tuple[str, object]]:
@@ -52,15 +53,12 @@ def stalled_bank_boards() -> list[tuple[str, object]]:
 
 
 def time_rung(board, rung: str, repeat: int) -> float:
-    """Best wall-clock milliseconds of `ladder.prove(board, rung)` over `repeat` runs."""
-    best = float("inf")
-    for _ in range(repeat):
-        for name in BOARD_TABLES:
-            getattr(ladder, name).cache_clear()
-        started = time.perf_counter()
-        ladder.prove(board, rung)
-        best = min(best, time.perf_counter() - started)
-    return best * 1000
+    """Least cold CPU milliseconds of `ladder.prove(board, rung)` over `repeat` runs, each
+    in a fresh process (bench/cold.py)."""
+    run = cold.best_cold(ladder.prove, board, rung, repeats=repeat)
+    if run.error:
+        raise RuntimeError(f"ladder.prove(board, {rung!r}) failed: {run.error}")
+    return run.seconds * 1000
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv)
-    print(f"time per rung, ms (best of {args.repeat}), seed {args.seed}")
+    print(f"time per rung, cold CPU ms (a fresh process per run, best of {args.repeat}), "
+          f"seed {args.seed}")
     for label, board in boards(args.seed):
         genre = ladder.genre_of(board)
         size = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)

@@ -7,7 +7,9 @@ to 2 under the published reading; engine 2 (`solve_by_exhaustion`: every pick of
 circle per region, each walked by the rules checker) runs only where the number of
 picks is small enough to finish.  Boards: seeded bank-mode boards (unique) and dial
 boards (many answers) and random boards (circle rate 0.9, regions of about 4 cells)
-of each size.  Prints medians in seconds.
+of each size.  Prints medians of cold CPU seconds: every solve runs in a fresh process of
+its own (bench/cold.py), so nothing of an earlier solve is reused, and only the solve's CPU
+time in that process is counted.
 """
 
 from __future__ import annotations
@@ -15,21 +17,24 @@ from __future__ import annotations
 import math
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import cold  # noqa: E402
 import nondango as nd  # noqa: E402
 
 TWIN_LIMIT = 200_000          # most picks engine 2 is asked to walk
 SEEDS = range(7)
 
 
-def timed(fn) -> float:
-    started = time.perf_counter()
-    fn()
-    return time.perf_counter() - started
+def timed(function, *args) -> float:
+    """Cold CPU seconds of function(*args): a fresh process of its own (bench/cold.py)."""
+    run = cold.cold(function, *args)
+    if run.error:
+        raise RuntimeError(f"{function.__name__} failed: {run.error}")
+    return run.seconds
 
 
 def main() -> int:
@@ -40,8 +45,8 @@ def main() -> int:
                       else nd.dial_board(size, size, 2 * size, s) if kind == "dial"
                       else nd.random_board(size, size, s, circle_rate=0.9, mean_size=4.0)
                       for s in SEEDS]
-            one = [timed(lambda b=b: nd.count_answers(b, "published", cap=2)) for b in boards]
-            twins = [timed(lambda b=b: sum(1 for _ in nd.solve_by_exhaustion(b, "published")))
+            one = [timed(nd.count_answers, b, "published", 2) for b in boards]
+            twins = [timed(cold.count_iterator, nd.solve_by_exhaustion, TWIN_LIMIT, b, "published")
                      for b in boards
                      if math.prod(len(r & b.circles) for r in b.regions) <= TWIN_LIMIT]
             twin = (f"{statistics.median(twins):.4f} s ({len(twins)}/{len(boards)} boards)"

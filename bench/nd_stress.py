@@ -6,9 +6,13 @@ with most cells a circle and a few givens, 3x7 to 30x30, under three readings.
     python bench/nd_stress.py --boards 30
 
 The bands of 2x2 regions with no answer (bench/peers.py, family) are one such tiling; this
-looks for others.  Counting to 2, CPU seconds (time.process_time), engine 1 and CP-SAT in
-turn, twice, each keeping the lesser of its two times; engine 1 stopped after LIMIT seconds.  Prints the boards where engine 1 is slowest
-against CP-SAT and how many are over 3x; the counts must agree (exit 1 if not).
+looks for others.  Counting to 2, engine 1 and CP-SAT in turn, twice, each keeping the
+lesser of its two times; engine 1 stopped after LIMIT seconds.  Every solve is timed cold:
+a fresh process of its own (bench/cold.py), so nothing remembered from an earlier run of
+the same board is reused, and the time is the CPU seconds of the solve inside that process
+(time.process_time; drawing the board, importing and, for CP-SAT, loading OR-Tools are not
+included; building the model is).  Prints the boards where engine 1 is slowest against
+CP-SAT and how many are over 3x; the counts must agree (exit 1 if not).
 """
 
 from __future__ import annotations
@@ -17,13 +21,12 @@ import argparse
 import math
 import os
 import random
-import signal
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import cold  # noqa: E402
 import common  # noqa: E402
 import cpsat_models  # noqa: E402
 import nondango as nd  # noqa: E402
@@ -59,51 +62,32 @@ def board(seed: int) -> nd.Board:
                                          f"givens {given}, seed {seed}"),))
 
 
-class _Stopped(Exception):
-    pass
-
-
-def _alarm(signum, frame):
-    raise _Stopped()
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=150)
     args = parser.parse_args(argv)
-    signal.signal(signal.SIGALRM, _alarm)
-    cpsat_models.count_nondango(board(0))            # load CP-SAT before timing
     rows, disagree = [], 0
     for seed in range(args.boards):
         b = board(seed)
         for k, reading in enumerate(("write-up", "published", "no-diagonals")):
+            calls = {"ours": (nd.count_answers, (b, reading, 2), LIMIT),
+                     "cp-sat": (cpsat_models.count_nondango, (b, reading, 2), cold.DEFAULT_LIMIT)}
             timed: dict = {}
             for name in (("ours", "cp-sat", "ours", "cp-sat") if (seed + k) % 2
                          else ("cp-sat", "ours", "cp-sat", "ours")):
                 if name in timed and timed[name][1] == math.inf:
                     continue
-                started = time.process_time()
-                if name == "cp-sat":
-                    count = cpsat_models.count_nondango(b, reading, 2).count
-                    spent = time.process_time() - started
-                    timed[name] = (count, min(spent, timed.get(name, (0, math.inf))[1]))
-                    continue
-                signal.setitimer(signal.ITIMER_REAL, LIMIT)
-                try:
-                    count = nd.count_answers(b, reading, 2).count
-                    spent = time.process_time() - started
-                    timed[name] = (count, min(spent, timed.get(name, (0, math.inf))[1]))
-                except _Stopped:
-                    timed[name] = (None, math.inf)
-                finally:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
+                function, call_args, limit = calls[name]
+                run = cold.cold(function, *call_args, limit=limit, keep=("count",))
+                count = run.result[0] if run.result else None
+                timed[name] = (count, min(run.seconds, timed.get(name, (0, math.inf))[1]))
             if timed["ours"][0] is not None and timed["ours"][0] != timed["cp-sat"][0]:
                 disagree += 1
             rows.append((timed["ours"][1] / max(timed["cp-sat"][1], 1e-6), b, reading,
                          timed["ours"][1], timed["cp-sat"][1], timed["cp-sat"][0]))
     rows.sort(key=lambda row: -row[0])
     print(f"Nondango engine 1 beside CP-SAT on {len(rows)} tiled board readings, counting to 2, "
-          f"CPU ms; slowest against CP-SAT first")
+          f"cold CPU ms (a fresh process per solve); slowest against CP-SAT first")
     print(f"{'ours / cp':>10}  {'board':<52}{'reading':<14}{'ours ms':>9}{'cp-sat ms':>11}{'count':>7}")
     for times, b, reading, ours, cp, count in rows[:10]:
         label = f"{b.rows}x{b.cols} {dict(b.metadata)['stress']}"

@@ -1,6 +1,7 @@
 """Run every benchmark once and write bench/RESULTS.md: the machine, Python, date and tables.
 
-    python bench/run_all.py                 the full benchmark (several minutes on 2 cores)
+    python bench/run_all.py                 the full benchmark, the one command that rewrites
+                                            bench/RESULTS.md (37 minutes on 2 shared cores)
     python bench/run_all.py --quick         a short smoke run (few boards, verify --quick only)
     python bench/run_all.py --out FILE      write FILE instead of bench/RESULTS.md
 
@@ -27,8 +28,8 @@ ROOT = os.path.dirname(HERE)
 __all__ = ["SCRIPTS", "machine_lines", "run_script", "main"]
 
 SCRIPTS = (
-    ("Engine 1 beside CP-SAT and clingo: bank, generated, random and no-answer family boards",
-     "peers.py", [], ["--quick"]),
+    ("Engine 1 beside CP-SAT and clingo: bank, generated, random and no-answer family "
+     "boards, and the loose reading counted to 200", "peers.py", [], ["--quick"]),
     ("Nondango engine 1 beside CP-SAT on tiled boards built to make forward checking thrash",
      "nd_stress.py", [], ["--boards", "20"]),
     ("Bank boards: engine 1, its twin and CP-SAT", "solve_bank.py", [], ["--boards", "2"]),
@@ -39,7 +40,7 @@ SCRIPTS = (
     ("Nondango engines on generated boards, 5x5 to 15x15", "nd_engines.py", [], []),
     ("Time per rung on one 8x8 and one 12x12 board", "ladder_times.py", [], ["--repeat", "1"]),
     ("One-board commands beside a bare interpreter", "startup.py", [], ["--runs", "5"]),
-    ("verify.py wall time", "verify_time.py", [], ["--quick-only", "--no-profile"]),
+    ("verify.py wall time", "verify_time.py", [], ["--quick-only"]),
 )
 NOTES_MARKER = "<!-- notes below this line are kept by run_all.py -->"
 
@@ -117,7 +118,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     parts = ["# Benchmark results", "",
              "Written by `python bench/run_all.py`" + (" --quick (a smoke run)" if args.quick else "")
-             + "; see bench/README.md for what each table measures.", ""]
+             + "; see bench/README.md for what each table measures.  Every solver is timed "
+             "cold: each run of each solver on each board in a fresh process of its own "
+             "(bench/cold.py), the CPU time of the solve there.", ""]
     parts += machine_lines() + [""]
     worst = 0
     for title, script, full_args, quick_args in SCRIPTS:

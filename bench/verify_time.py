@@ -1,9 +1,9 @@
 """Wall and CPU time of `python verify.py --quick` and of the full `python verify.py`, beside
 the targets.
 
-    python bench/verify_time.py               both runs, then the slowest checks
+    python bench/verify_time.py               both runs
     python bench/verify_time.py --quick-only
-    python bench/verify_time.py --no-profile  no profile where a target is missed
+    python bench/verify_time.py --profile     then the slowest checks where a target is missed
     python bench/verify_time.py --per-check [--quick] [ID ...]
                                               each check alone in a fresh process: CPU, wall
 
@@ -12,8 +12,8 @@ the JSON names the claims without a verdict or with a failed cross-check), timed
 exit with time.perf_counter, with verify.py's default worker count (all cores); its CPU time is
 the user and system time of the run and its worker processes (resource.RUSAGE_CHILDREN), which
 a busy shared machine does not inflate the way it does the wall time.  Targets (on an idle
-2-core machine): --quick within 5 s, the full run within 30 s.  When a run misses its target,
-its checks are run once more in this process, one after another, under cProfile
+2-core machine): --quick within 5 s, the full run within 30 s.  With --profile, when a run
+misses its target, its checks are run once more in this process, one after another, under cProfile
 (`verify.run_checks(ids, quick, jobs=1)`): the table lists the checks that take longest (their
 own seconds, inflated by the profiler) and the functions that dominate, with their share of
 the profiled time.  --per-check runs `verify.py --jobs 1 --json ID` once per claim, slowest
@@ -135,7 +135,9 @@ def profile_run(quick: bool) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick-only", action="store_true", help="time only verify.py --quick")
-    parser.add_argument("--no-profile", action="store_true", help="no profile where a target is missed")
+    parser.add_argument("--profile", action="store_true",
+                        help="profile the checks of a run that misses its target (one more run "
+                             "of them, in this process)")
     parser.add_argument("--per-check", action="store_true",
                         help="each check alone in a fresh process: CPU and wall seconds")
     parser.add_argument("--quick", action="store_true", help="with --per-check: quick checks")
@@ -153,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     timings = [time_verify(quick=True)] + ([] if args.quick_only else [time_verify(quick=False)])
     for timing in timings:
         print("\n".join(timing_lines(timing)))
-    if not args.no_profile:
+    if args.profile:
         for timing in timings:
             if timing.seconds > TARGETS[timing.mode][0][0]:
                 print()

@@ -1,10 +1,10 @@
 """What the checks of more than one write-up share: the finding a check returns, the bank
 as the checks read it, and the ladder theorems audited on random boards.
 
-The checks live in one module per write-up (checks_dosun_fuwari.py, checks_nondango.py)
-and one for this project's own claims (checks_beyond.py); verify.py runs them.  Each of
-those modules imports this one and none imports verify.py, so the imports run one way:
-verify → checks_* → checks_common → the puzzle modules.
+The checks live in one module per write-up (checks/df_claims.py, checks/nd_claims.py)
+and one for this project's own claims (checks/beyond_claims.py); verify.py runs them.
+Each of those modules imports this one and none imports verify.py, so the imports run one
+way: verify → checks/*_claims → checks/shared → the puzzle modules.
 
 Contents
     VERDICTS, Finding       what one check returns

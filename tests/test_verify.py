@@ -159,7 +159,6 @@ def test_unknown_claim_id_is_a_usage_error():
     assert "DF-99" in result.stderr and "Traceback" not in result.stderr
 
 
-
 def test_each_claim_is_checked_by_the_function_named_after_it():
     """Every catalogue ID has one check, named after it (DF-05 → df_05) in the module of its
     write-up, and the checks stand there in catalogue order, each docstring ending with its
@@ -182,3 +181,13 @@ def test_a_check_no_claim_names_stops_the_import(monkeypatch):
     monkeypatch.setattr(module, "__all__", module.__all__ + ["df_5"])
     with pytest.raises(ValueError, match="df_5"):
         verify._collect_checks()
+
+
+def test_the_docstring_says_where_each_check_lives():
+    """verify.py's docstring names, for each ID prefix, the module that holds its checks
+    and the name of one check there, so a reader goes from an ID to its code."""
+    for prefix, module in verify.CHECK_MODULES.items():
+        path = module.__name__.replace(".", "/") + ".py"
+        first = next(claim.id for claim in verify.CATALOGUE if claim.id.startswith(prefix + "-"))
+        line = next(line for line in verify.__doc__.splitlines() if path in line)
+        assert verify.check_name(first) in line, (prefix, line)
