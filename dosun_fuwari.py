@@ -242,21 +242,27 @@ def runs(board: Board) -> tuple[Run, ...]:
     # runs(5x5 sample)[0] → Run(col=0, top=0, bottom=0)"""
     found = []
     for c in range(board.cols):
-        whites = [r for r in range(board.rows) if (r, c) not in board.black]
-        for _, strip in itertools.groupby(enumerate(whites), lambda k_r: k_r[1] - k_r[0]):
-            rows = [r for _, r in strip]
-            found.append(Run(c, rows[0], rows[-1]))
+        top = None
+        for r in range(board.rows + 1):
+            if r < board.rows and (r, c) not in board.black:
+                top = r if top is None else top
+            elif top is not None:
+                found.append(Run(c, top, r - 1))
+                top = None
     return tuple(sorted(found, key=lambda run: (run.top, run.col)))
 
 
 def run_tops(board: Board) -> frozenset[Cell]:
-    """The top cell of every run."""
-    return frozenset((run.top, run.col) for run in runs(board))
+    """The top cell of every run: a white cell under a cap."""
+    return frozenset((r, c) for r in range(board.rows) for c in range(board.cols)
+                     if (r, c) not in board.black and (r == 0 or (r - 1, c) in board.black))
 
 
 def run_bottoms(board: Board) -> frozenset[Cell]:
-    """The bottom cell of every run."""
-    return frozenset((run.bottom, run.col) for run in runs(board))
+    """The bottom cell of every run: a white cell over a cap."""
+    last = board.rows - 1
+    return frozenset((r, c) for r in range(board.rows) for c in range(board.cols)
+                     if (r, c) not in board.black and (r == last or (r + 1, c) in board.black))
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
@@ -691,15 +697,17 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     seeds = common.shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
     owner = {cell: i for i, cell in enumerate(sorted(seeds))}
     left = set(white) - set(owner)
-    while left:
-        frontier = sorted(cell for cell in left if any(n in owner for n in common.neighbours(cell)))
+    frontier = {n for cell in owner for n in common.neighbours(cell) if n in left}
+    while left:                           # frontier: the unassigned cells next to a room
         if not frontier:
             cell = common.pick(rng, sorted(left))
             owner[cell] = max(owner.values()) + 1
         else:
-            cell = common.pick(rng, frontier)
+            cell = common.pick(rng, sorted(frontier))
             owner[cell] = owner[common.pick(rng, [n for n in common.neighbours(cell) if n in owner])]
         left.discard(cell)
+        frontier.discard(cell)
+        frontier.update(n for n in common.neighbours(cell) if n in left)
     rooms: dict[int, set[Cell]] = {}
     for cell, i in owner.items():
         rooms.setdefault(i, set()).add(cell)
@@ -734,7 +742,7 @@ def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
                          f"{MAX_RUNS:,}")
     pairs = 0
-    for run, rooms_here in zip(found, _run_rooms(board)):
+    for run, rooms_here in zip(found, _run_rooms(board, found)):
         if reading == "official":
             top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
             pairs += sum(1 + b + s for b in range(top + 1)
@@ -751,10 +759,10 @@ def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
                              f"rows {run.top}-{run.bottom})")
 
 
-def _run_rooms(board: Board) -> list[list[int]]:
-    """Per run of `runs(board)`, the rooms of its cells, top to bottom."""
+def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
+    """Per run of `all_runs` (runs(board)), the rooms of its cells, top to bottom."""
     room = room_of(board)
-    return [[room[cell] for cell in run.cells] for run in runs(board)]
+    return [[room[cell] for cell in run.cells] for run in all_runs]
 
 
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:
@@ -762,11 +770,12 @@ def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dic
     run and (kind, room) per room and kind; a row (i, state) per run state that puts at
     most one piece of a kind in any room, covering its run and the (kind, room) of each of
     its pieces.  X: column → set of rows; Y: row → list of columns.  [DF-20]"""
-    X = {("run", i): set() for i in range(len(runs(board)))}
+    all_runs = runs(board)
+    X = {("run", i): set() for i in range(len(all_runs))}
     for index in range(len(board.rooms)):
         X[(BALLOON, index)], X[(IRON, index)] = set(), set()
     Y = {}
-    for i, rooms_here in enumerate(_run_rooms(board)):
+    for i, rooms_here in enumerate(_run_rooms(board, all_runs)):
         for state in _states_in_rooms(rooms_here, reading):
             Y[(i, state)] = [("run", i)] + [(ch, room) for ch, room in zip(state, rooms_here)
                                             if ch != EMPTY]
