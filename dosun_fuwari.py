@@ -253,16 +253,16 @@ def runs(board: Board) -> tuple[Run, ...]:
 
 
 def run_tops(board: Board) -> frozenset[Cell]:
-    """The top cell of every run: a white cell under a cap."""
-    return frozenset((r, c) for r in range(board.rows) for c in range(board.cols)
-                     if (r, c) not in board.black and (r == 0 or (r - 1, c) in board.black))
+    """The top cell of every run: a white cell under a cap (the top edge or a black cell)."""
+    under_black = {(r + 1, c) for r, c in board.black if r + 1 < board.rows}
+    return frozenset({(0, c) for c in range(board.cols) if board.rows} | under_black) - board.black
 
 
 def run_bottoms(board: Board) -> frozenset[Cell]:
-    """The bottom cell of every run: a white cell over a cap."""
-    last = board.rows - 1
-    return frozenset((r, c) for r in range(board.rows) for c in range(board.cols)
-                     if (r, c) not in board.black and (r == last or (r + 1, c) in board.black))
+    """The bottom cell of every run: a white cell over a cap (the bottom edge or a black cell)."""
+    over_black = {(r - 1, c) for r, c in board.black if r > 0}
+    bottom = {(board.rows - 1, c) for c in range(board.cols) if board.rows}
+    return frozenset(bottom | over_black) - board.black
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
@@ -573,10 +573,13 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
     return make_board(rows, cols, black, (run.cells for run in all_runs), answer)
 
 
-def _balloons_by_room(board: Board) -> list[Cell]:
-    """The drawn answer's balloon in each room, by room index.  ValueError unless every
-    room holds exactly one balloon."""
-    found = [sorted(room & board.answer.balloons) for room in board.rooms]
+def _balloons_by_room(board: Board, room: dict[Cell, int]) -> list[Cell]:
+    """The drawn answer's balloon in each room, by room index (`room`: room_of(board)).
+    ValueError unless every room holds exactly one balloon."""
+    found: list[list[Cell]] = [[] for _ in board.rooms]
+    for cell in board.answer.balloons:
+        if cell in room:
+            found[room[cell]].append(cell)
     if any(len(cells) != 1 for cells in found):
         raise ValueError("starving needs a drawn answer with one balloon in every room")
     return [cells[0] for cells in found]
@@ -592,7 +595,8 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
     legal with every other room's pieces in place.  Needs a drawn answer.  [DF-15]"""
     if board.answer is None:
         raise ValueError("starving needs a board with a drawn answer")
-    room, balloon = room_of(board), _balloons_by_room(board)
+    room = room_of(board)
+    balloon = _balloons_by_room(board, room)
     held: dict[int, list[Cell]] = {}
     for cell in sorted(run_tops(board) & room.keys()):
         held.setdefault(room[cell], []).append(cell)
@@ -625,11 +629,10 @@ def starve_once(board: Board, pair: tuple[int, int],
     if pair not in (starve_candidates(board) if candidates is None else candidates):
         raise ValueError(f"cannot starve with {pair}: not a candidate")
     starving, neighbour = board.rooms[pair[0]], board.rooms[pair[1]]
-    balloon = _balloons_by_room(board)
-    top = balloon[pair[0]]
+    (top,), (moved,) = starving & board.answer.balloons, neighbour & board.answer.balloons
     rooms = [room for room in board.rooms if room not in (starving, neighbour)]
     rooms += [starving - {top}, neighbour | {top}]
-    balloons = (board.answer.balloons - {balloon[pair[1]]}) | {(top[0] + 1, top[1])}
+    balloons = (board.answer.balloons - {moved}) | {(top[0] + 1, top[1])}
     return make_board(board.rows, board.cols, board.black, rooms,
                       Answer(balloons, board.answer.irons))
 
