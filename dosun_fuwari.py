@@ -868,8 +868,7 @@ def count_covers(X: dict, Y: dict, cap: int) -> int:
     instead of 20 s.  A sum stops at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
     cap) keeps it exact.  [DF-09, DF-10, DF-20]"""
     bit = {column: 1 << k for k, column in enumerate(X)}
-    mask = {row: sum(bit[column] for column in columns) for row, columns in Y.items()}
-    known: dict[int, int] = {}
+    known: dict[int, int] = {}         # covered columns, as a bit mask → count, up to cap
 
     def count(covered: int) -> int:
         if not X:
@@ -878,7 +877,7 @@ def count_covers(X: dict, Y: dict, cap: int) -> int:
             column, total = min(X, key=lambda c: len(X[c])), 0
             for row in sorted(X[column]):
                 removed = select(X, Y, row)
-                total = min(cap, total + count(covered | mask[row]))
+                total = min(cap, total + count(covered | sum(bit[c] for c in Y[row])))
                 deselect(X, Y, row, removed)
                 if total == cap:
                     break
