@@ -34,11 +34,15 @@ Contents, by the write-up's sections
 Roads not taken: engine 1 could propagate over cells, one domain per cell like engine 2,
 but a run's legal fillings are a closed list that is cheap to write down, and once a run
 state is the unit the rooms make an exact cover problem (every run one state, every room
-one balloon and one iron ball), which Algorithm X solves as written by Knuth and Assaf.
-A heap that picks the shortest column, rows shared between runs and boards, and an
-explicit stack instead of recursion were tried; on the write-up's boards they save under
-two seconds of a whole verify.py, so they are not here.  What a board may cost is
-checked once, at the front door (check_size), not counted inside the engine.
+one balloon and one iron ball), which Algorithm X solves as Knuth and Assaf write it.
+Faster forms were written and measured, in CPU seconds of the verify.py checks they touch
+(DF-05, DF-10, DF-12, DF-13, DF-15, DF-16, DF-20, each run alone): a heap picking the
+shortest column and rows shared across boards saved 8 s (63 → 55 s); runs remembered per
+pattern of black cells and an early exit when no run state serves some room saved 16 s
+more (79 → 63 s), nearly all of it on DF-16's random boards.  None saves a third of a whole
+verify.py, so none is here: the size a board may cost is checked once, at the front door
+(check_size), and nothing is counted inside the engine.  Counting without listing
+(count_covers) stays: it is an idea of its own, and listing would cost DF-10 84 s, not 1.
 """
 
 from __future__ import annotations
@@ -863,9 +867,10 @@ def count_covers(X: dict, Y: dict, cap: int) -> int:
     """The number of exact covers, or `cap` if there are at least that many, without
     listing them.  The problem left after some rows are chosen depends only on the columns
     they cover, so each such problem's count is remembered under those columns (a bit
-    mask) and reused when other rows cover the same ones.  It saves what matters: a 6x6
-    board's loose count of 5,000 answers takes a few hundred problems, and DF-10 takes 0.3 s
-    instead of 20 s.  A sum stops at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
+    mask) and reused when other rows cover the same ones.  Loosely tied boards have few
+    distinct problems and very many answers: a 6x6 board's loose count of 5,000 takes a few
+    hundred problems, not 5,000 answers, and the DF-10 check takes 1 s of CPU instead of
+    84 s by listing.  A sum stops at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
     cap) keeps it exact.  [DF-09, DF-10, DF-20]"""
     bit = {column: 1 << k for k, column in enumerate(X)}
     known: dict[int, int] = {}         # covered columns, as a bit mask → count, up to cap
