@@ -182,9 +182,9 @@ def support_violations(board: Board, answer: Answer,
     _check_reading(reading)
     found = []
     pieces = answer.balloons | answer.irons
+    outside = {(r, c) for r, c in pieces if not (0 <= r < board.rows and 0 <= c < board.cols)}
     for cells, rule in ((pieces & board.black, "a piece may not stand on a black cell"),
-                        ({c for c in pieces if not (0 <= c[0] < board.rows and 0 <= c[1] < board.cols)},
-                         "a piece must stand inside the grid"),
+                        (outside, "a piece must stand inside the grid"),
                         (answer.balloons & answer.irons, "a cell holds at most one piece")):
         if cells:
             found.append(Violation(rule, tuple(sorted(cells))))
@@ -614,7 +614,8 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
             continue
         for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
             j = room.get(side)
-            if j is not None and j != i and (balloon[j][0] + 1, balloon[j][1]) not in board.answer.balloons:
+            hanging = j is not None and (balloon[j][0] + 1, balloon[j][1]) in board.answer.balloons
+            if j is not None and j != i and not hanging:
                 pairs.add((i, j))
     return sorted(pairs)
 
@@ -711,7 +712,8 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
             owner[cell] = max(owner.values()) + 1
         else:
             cell = common.pick(rng, sorted(frontier))
-            owner[cell] = owner[common.pick(rng, [n for n in common.neighbours(cell) if n in owner])]
+            rooms_beside = [n for n in common.neighbours(cell) if n in owner]
+            owner[cell] = owner[common.pick(rng, rooms_beside)]
         left.discard(cell)
         frontier.discard(cell)
         frontier.update(n for n in common.neighbours(cell) if n in left)
@@ -1018,7 +1020,8 @@ def parse(text: str, source: str = "<string>") -> Board:
     a `size:` line that does not match, and an answer picture that does not fit the rooms
     picture.  A well-formed board without answers is not an error."""
     lines = common.numbered_lines(text)
-    numbered = [(i, line) for i, line in lines if line.strip() and not line.lstrip().startswith(";")]
+    numbered = [(i, line) for i, line in lines
+                if line.strip() and not line.lstrip().startswith(";")]
     if not numbered or numbered[0][1].strip() != GENRE:
         found = numbered[0][1].strip() if numbered else ""
         other = "; this is a Nondango board file" if found == "nondango" else ""
