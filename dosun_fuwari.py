@@ -38,11 +38,12 @@ one balloon and one iron ball), which Algorithm X solves as Knuth and Assaf writ
 Faster forms were written and measured, in CPU seconds of the verify.py checks they touch
 (DF-05, DF-10, DF-12, DF-13, DF-15, DF-16, DF-20, each run alone): a heap picking the
 shortest column and rows shared across boards saved 8 s (63 → 55 s); runs remembered per
-pattern of black cells and an early exit when no run state serves some room saved 16 s
-more (79 → 63 s), nearly all of it on DF-16's random boards.  None saves a third of a whole
-verify.py, so none is here: the size a board may cost is checked once, at the front door
-(check_size), and nothing is counted inside the engine.  Counting without listing
-(count_covers) stays: it is an idea of its own, and listing would cost DF-10 84 s, not 1.
+pattern of black cells and an early exit when no run state serves some room, 16 s more
+(79 → 63 s); random_rooms keeping its frontier up to date instead of rescanning it, 25 s of
+DF-16 (104 → 79 s).  None saves a third of a whole verify.py (about 230 s), so none is
+here: the size a board may cost is checked once, at the front door (check_size), and
+nothing is counted inside the engine.  Counting without listing (count_covers) stays: it
+is an idea of its own, and listing would cost DF-10 84 s instead of 1.
 """
 
 from __future__ import annotations
@@ -705,18 +706,16 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     seeds = common.shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
     owner = {cell: i for i, cell in enumerate(sorted(seeds))}
     left = set(white) - set(owner)
-    frontier = {n for cell in owner for n in common.neighbours(cell) if n in left}
-    while left:                           # frontier: the unassigned cells next to a room
-        if not frontier:
+    while left:
+        frontier = sorted(cell for cell in left if any(n in owner for n in common.neighbours(cell)))
+        if not frontier:                  # a white component no seed reached
             cell = common.pick(rng, sorted(left))
             owner[cell] = max(owner.values()) + 1
         else:
-            cell = common.pick(rng, sorted(frontier))
+            cell = common.pick(rng, frontier)
             rooms_beside = [n for n in common.neighbours(cell) if n in owner]
             owner[cell] = owner[common.pick(rng, rooms_beside)]
         left.discard(cell)
-        frontier.discard(cell)
-        frontier.update(n for n in common.neighbours(cell) if n in left)
     rooms: dict[int, set[Cell]] = {}
     for cell, i in owner.items():
         rooms.setdefault(i, set()).add(cell)
