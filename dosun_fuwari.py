@@ -76,8 +76,8 @@ __all__ = [
     "DEFAULT_BLACK", "MAX_ATTEMPTS", "draw_black", "trivial_board", "trivial_of",
     "starve_candidates", "starve_once", "starving_chain", "draw_starved", "starved_board",
     "unique_board", "random_rooms", "random_board",
-    "COUNT_CAP", "MAX_LINKS", "MAX_RUNS", "check_size", "solve", "count_answers",
-    "solve_by_cells", "count_by_cells",
+    "COUNT_CAP", "MAX_LINKS", "MAX_RUNS", "check_size", "exact_cover", "algorithm_x", "select",
+    "deselect", "solve", "count_answers", "count_covers", "solve_by_cells", "count_by_cells",
     "connected_partitions", "all_boards", "parse", "picture", "answer_rows", "load",
     "from_record", "to_record", "url", "pzprv3", "main",
 ]
