@@ -40,7 +40,7 @@ Faster forms were written and measured, in CPU seconds of the verify.py checks t
 shortest column and rows shared across boards saved 8 s (63 → 55 s); runs remembered per
 pattern of black cells and an early exit when no run state serves some room, 16 s more
 (79 → 63 s); random_rooms keeping its frontier up to date instead of rescanning it, 25 s of
-DF-16 (104 → 79 s).  None saves a third of a whole verify.py (about 230 s), so none is
+DF-16 (104 → 79 s).  None saves a third of a whole verify.py (224 s), so none is
 here: the size a board may cost is checked once, at the front door (check_size), and
 nothing is counted inside the engine.  Counting without listing (count_covers) stays: it
 is an idea of its own, and listing would cost DF-10 84 s instead of 1.
