@@ -552,6 +552,35 @@ def test_random_board_rooms_cover_white_cells(seed, density, mean_size):
     assert all(len(common.components(set(room))) == 1 for room in board.rooms)
 
 
+UNREACHABLE = board_from(["0 0", "1 1", "1 1"])   # room 0: no suffix reaches it
+
+
+@pytest.mark.parametrize("reading", df.READINGS)
+@settings(max_examples=80)
+@given(board=boards(max_side=4))
+@example(board=UNREACHABLE)
+def test_df16_a_room_no_run_state_reaches_has_no_answer(reading, board):
+    """A room that no run state can give a balloon or an iron ball leaves the board with no
+    answer, by the cell backtracker, which knows nothing of prefixes; and those rooms are
+    exactly the empty columns of engine 1's exact cover, so the test is as strong as that
+    column and no stronger.  [DF-16]"""
+    unreachable = df.unreachable_rooms(board, reading)
+    event("reached: an unreachable room" if unreachable else "every room reachable")
+    if unreachable:
+        assert df.count_by_cells(board, reading, cap=1).count == 0
+    X, _ = df.exact_cover(board, reading)
+    assert set(unreachable) == {column[1] for column, rows in X.items()
+                                if column[0] != "run" and not rows}
+
+
+def test_df16_unreachable_named_board():
+    """On UNREACHABLE room 0 has balloons on both run-tops, but an iron ball in it would
+    need the two cells under it to hold iron balls, both in room 1.  [DF-16]"""
+    assert df.unreachable_rooms(UNREACHABLE) == (0,)
+    assert df.unreachable_rooms(UNREACHABLE, "loose") == ()
+    assert df.count_answers(UNREACHABLE).count == 0
+
+
 # === Two engines (DF-20, DF-21) ===
 
 @pytest.mark.parametrize("reading", df.READINGS)
