@@ -604,7 +604,7 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
     room = room_of(board)
     balloon = _balloons_by_room(board, room)
     held: dict[int, list[Cell]] = {}
-    for cell in sorted(run_tops(board) & room.keys()):
+    for cell in run_tops(board) & room.keys():      # pairs are sorted at the end
         held.setdefault(room[cell], []).append(cell)
     pairs = set()
     for i, here in held.items():
