@@ -164,7 +164,7 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     region; and, by reading, no three black (published: same-coloured) circles in three
     consecutive cells of a row, column or diagonal (no-diagonals: rows and columns;
     anywhere: no three black circles anywhere in one row, column or diagonal).  The line
-    rule walks every cell and every step of the reading, three cells at a time.
+    rule walks every circle and every step of the reading, three cells at a time.
     Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]
     """
     _check_reading(reading)
@@ -186,17 +186,16 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
             if len(black) >= 3:
                 found.append(Violation("three or more black circles in one line", black))
         return found
-    for r in range(board.rows):
-        for c in range(board.cols):
-            for dr, dc in DIRECTIONS[reading]:
-                three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
-                if not all(cell in circles for cell in three):
-                    continue                  # off the grid, or a cell without a circle
-                blacks = sum(cell in answer for cell in three)
-                if blacks == 3:
-                    found.append(Violation("three black circles in consecutive cells", three))
-                if blacks == 0 and reading == "published":
-                    found.append(Violation("three white circles in consecutive cells", three))
+    for r, c in sorted(circles):          # every three consecutive circles, by first cell
+        for dr, dc in DIRECTIONS[reading]:
+            three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
+            if three[1] not in circles or three[2] not in circles:
+                continue                      # off the grid, or a cell without a circle
+            blacks = sum(cell in answer for cell in three)
+            if blacks == 3:
+                found.append(Violation("three black circles in consecutive cells", three))
+            if blacks == 0 and reading == "published":
+                found.append(Violation("three white circles in consecutive cells", three))
     return found
 
 
@@ -227,20 +226,19 @@ def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> tuple[tuple[Cel
 
 def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The sets of three circles that `reading` constrains, sorted, each in line order:
-    every line scanned for three consecutive cells that all carry a circle (no-diagonals:
-    rows and columns only; anywhere: any three circles of one line).
+    three consecutive cells of a row, column or diagonal that all carry a circle
+    (no-diagonals: rows and columns only; anywhere: any three circles of one line).
     Raises ValueError for an unknown reading.  [ND-02; ND-11; pzprjs nondango.js]
     # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)
     """
     _check_reading(reading)
-    found = []
-    for line in lines(board.rows, board.cols, DIRECTIONS[reading]):
-        if reading == "anywhere":
-            found.extend(itertools.combinations([c for c in line if c in board.circles], 3))
-        else:
-            found.extend(line[i:i + 3] for i in range(len(line) - 2)
-                         if all(c in board.circles for c in line[i:i + 3]))
-    return tuple(sorted(found))
+    circles = board.circles
+    if reading == "anywhere":
+        return tuple(sorted(three for line in lines(board.rows, board.cols)
+                            for three in itertools.combinations([c for c in line if c in circles], 3)))
+    return tuple(sorted(three for r, c in circles for dr, dc in DIRECTIONS[reading]
+                        for three in [((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))]
+                        if three[1] in circles and three[2] in circles))
 
 
 def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None = None) -> bool:
@@ -787,12 +785,16 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
     owner = {cell: i for i, part in enumerate(members) for cell in part}
+    stuck: set[int] = set()          # regions without a free neighbour never grow again
     while len(owner) < len(cells):
-        frontier = {i: sorted({n for cell in part for n in common.neighbours(cell)
-                               if n not in owner and 0 <= n[0] < rows and 0 <= n[1] < cols})
-                    for i, part in enumerate(members)}
-        smallest = min(len(members[i]) for i, near in frontier.items() if near)
-        choices = [i for i, near in frontier.items() if near and len(members[i]) == smallest]
+        for size in sorted({len(part) for i, part in enumerate(members) if i not in stuck}):
+            frontier = {i: sorted({n for cell in part for n in common.neighbours(cell) if
+                                   n not in owner and 0 <= n[0] < rows and 0 <= n[1] < cols})
+                        for i, part in enumerate(members) if len(part) == size and i not in stuck}
+            stuck |= {i for i, near in frontier.items() if not near}
+            choices = [i for i, near in frontier.items() if near]
+            if choices:
+                break
         i = choices[common.below(rng, len(choices))]
         cell = frontier[i][common.below(rng, len(frontier[i]))]
         owner[cell] = i
@@ -800,17 +802,17 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     return _canonical_regions(members)
 
 
+# The pairs of steps that make three consecutive cells with a cell, by direction, then
+# by where the cell sits in the three: ((-2, 0), (-1, 0)) is "the two cells above it".
+_THREES = tuple(tuple((k * dr, k * dc) for k in (shift, shift + 1, shift + 2) if k != 0)
+                for dr, dc in DIRECTIONS["write-up"] for shift in (-2, -1, 0))
+
+
 def _threes_through(cell: Cell) -> list[tuple[Cell, Cell]]:
     """The pairs of cells that make three consecutive cells with `cell` in a row, column
-    or diagonal, by direction, then by where `cell` sits in the three (off-grid too)."""
+    or diagonal (off-grid cells too), in the order of _THREES."""
     r, c = cell
-    pairs = []
-    for dr, dc in DIRECTIONS["write-up"]:
-        for shift in (-2, -1, 0):
-            x, y = [(r + (shift + k) * dr, c + (shift + k) * dc)
-                    for k in range(3) if shift + k != 0]
-            pairs.append((x, y))
-    return pairs
+    return [((r + a, c + b), (r + d, c + e)) for (a, b), (d, e) in _THREES]
 
 
 def draw_answer(regions: tuple[Region, ...], rng: random.Random,
@@ -819,8 +821,8 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
 
     Randomised backtracking with forward checking: every region's cells in random order;
     place a black cell in the region with the fewest cells left (lowest index first),
-    strike from every other region the cells that would make three with two blacks, and
-    recurse; give up (None) after `budget` placements.  The cells chosen are the only
+    strike from every other region the cells that would make three with it and another
+    black cell, and recurse; give up (None) after `budget` placements.  The cells chosen are the only
     circles at first, so the answer holds under every consecutive reading, published
     included.  One level of recursion per region.
     """
@@ -837,8 +839,11 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
             if tries > budget:
                 return False
             black.add(cell)
-            rest = {j: [c for c in cells if not any(x in black and y in black
-                                                    for x, y in _threes_through(c))]
+            # only the new black cell can complete a new three: with a black cell x in
+            # line with it, the third cell y of the three is struck
+            struck = {y for x, y in _threes_through(cell) if x in black} | \
+                     {x for x, y in _threes_through(cell) if y in black}
+            rest = {j: [c for c in cells if c not in struck]
                     for j, cells in allowed.items() if j != i}
             if all(rest.values()) and place(rest):
                 return True
