@@ -32,13 +32,19 @@ SAMPLE = Path(__file__).resolve().parent.parent / "boards" / "samples" / "nd-pzp
 # === Boards by construction ===
 
 @st.composite
-def boards(draw, max_side: int = 5, givens: bool = True, max_cells: int = 25) -> nd.Board:
+def boards(draw, max_side: int = 5, givens: bool = True, max_cells: int = 25,
+           min_side: int = 1, regions_per_cell: float = 1.0,
+           least_regions_per_cell: float = 0.0) -> nd.Board:
     """Any board up to max_side × max_side: regions grown from seeds in any order (every
-    connected partition can come out), any circles, optionally any pre-coloured circles."""
-    rows = draw(st.integers(1, max_side))
-    cols = draw(st.integers(1, min(max_side, max(1, max_cells // rows))))
+    connected partition can come out, with between least_regions_per_cell and
+    regions_per_cell regions per cell),
+    any circles, optionally any pre-coloured circles."""
+    rows = draw(st.integers(min_side, max_side))
+    cols = draw(st.integers(min_side, min(max_side, max(min_side, max_cells // rows))))
     cells = [(r, c) for r in range(rows) for c in range(cols)]
-    seeds = draw(st.permutations(cells))[:draw(st.integers(1, len(cells)))]
+    most = max(1, int(len(cells) * regions_per_cell))
+    least = min(most, max(1, int(len(cells) * least_regions_per_cell)))
+    seeds = draw(st.permutations(cells))[:draw(st.integers(least, most))]
     owner = {cell: i for i, cell in enumerate(seeds)}
     while len(owner) < len(cells):
         frontier = sorted({((r + dr, c + dc), owner[(r, c)]) for (r, c) in owner
@@ -80,7 +86,8 @@ def unique_boards(draw) -> nd.Board:
     """The write-up's procedure on any region partition: an answer drawn on it, then the
     certified cells kept while the answer stays alone, then some circles given the
     colour the answer paints them (givens only remove answers)."""
-    shape = draw(boards(givens=False))
+    shape = draw(boards(givens=False, min_side=4, max_side=6, max_cells=36,
+                        regions_per_cell=0.5, least_regions_per_cell=0.25))
     rng = random.Random(draw(st.integers(0, 10**6)))
     answer = nd.draw_answer(shape.regions, rng)
     assume(answer is not None)
@@ -90,18 +97,22 @@ def unique_boards(draw) -> nd.Board:
         trial = nd.add_circle(board, cell)
         if not nd.paints_black(trial, cell):
             board = trial
-    given = [c for c in sorted(board.circles) if draw(st.integers(0, 5)) == 0]
+    given = [c for c in sorted(board.circles) if draw(st.integers(0, 9)) == 0]
     return board.replace(given_black=frozenset(c for c in given if c in answer),
                          given_white=frozenset(c for c in given if c not in answer))
 
 
 @st.composite
 def pinned_boards(draw) -> nd.Board:
-    """Any board with an answer, made unique without the generator: while a second answer
-    exists, a circle it paints black and the first paints white is given white."""
-    board = draw(boards(givens=False))
-    answer = next(nd.solve(board), None)
+    """Any board with an answer drawn on its regions, any other circles white (legal under
+    the write-up's reading), made unique without the generator's certificates: while a
+    second answer exists, a circle it paints black and the first paints white is given
+    white."""
+    shape = draw(boards(givens=False, min_side=2, regions_per_cell=0.5,
+                        least_regions_per_cell=0.25))
+    answer = nd.draw_answer(shape.regions, random.Random(draw(st.integers(0, 10**6))))
     assume(answer is not None)
+    board = shape.replace(circles=shape.circles | answer)
     while True:
         others = [a for a in itertools.islice(nd.solve(board), 2) if a != answer]
         if not others:
@@ -111,9 +122,19 @@ def pinned_boards(draw) -> nd.Board:
         board = board.replace(given_white=board.given_white | {cell})
 
 
+@st.composite
+def bank_boards_with_givens(draw) -> nd.Board:
+    """A bank board with some circles given the colour its answer paints them."""
+    board = draw(bank_boards())
+    given = [c for c in sorted(board.circles) if draw(st.integers(0, 9)) == 0]
+    return board.replace(given_black=frozenset(c for c in given if c in board.answer),
+                         given_white=frozenset(c for c in given if c not in board.answer))
+
+
 def unique_any() -> st.SearchStrategy:
-    """Unique boards: the procedure on any partition, or any board pinned to one answer."""
-    return st.one_of(unique_boards(), pinned_boards())
+    """Unique boards: the bank's with givens, the procedure on any partition, or any board
+    pinned to one answer."""
+    return st.one_of(bank_boards_with_givens(), unique_boards(), pinned_boards())
 
 
 @st.composite
@@ -303,7 +324,7 @@ def test_unique_answer_certifies_free_white_circles(board):
 @example(LITERAL_1x4)
 @example(GIVEN_WHITE_1x2)
 @settings(max_examples=80)
-@given(st.one_of(unique_any(), bank_boards()))
+@given(unique_any())
 def test_certificate_inequality_corrected(board):
     """Corrected ND-06: free white circles ≤ certifying lines ≤ live triples on a unique
     board, with certifying lines counted carefully (live, two blacks, one white).  Counted
