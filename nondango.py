@@ -164,7 +164,8 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     region; and, by reading, no three black (published: same-coloured) circles in three
     consecutive cells of a row, column or diagonal (no-diagonals: rows and columns;
     anywhere: no three black circles anywhere in one row, column or diagonal).  The line
-    rule walks every circle and every step of the reading, three cells at a time.
+    rule walks from every black circle (published: every circle) along every step of
+    the reading, three cells at a time.
     Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]
     """
     _check_reading(reading)
@@ -186,16 +187,21 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
             if len(black) >= 3:
                 found.append(Violation("three or more black circles in one line", black))
         return found
-    for r, c in sorted(circles):          # every three consecutive circles, by first cell
-        for dr, dc in DIRECTIONS[reading]:
-            three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
-            if three[1] not in circles or three[2] not in circles:
-                continue                      # off the grid, or a cell without a circle
-            blacks = sum(cell in answer for cell in three)
-            if blacks == 3:
-                found.append(Violation("three black circles in consecutive cells", three))
-            if blacks == 0 and reading == "published":
-                found.append(Violation("three white circles in consecutive cells", three))
+    # a three of black circles starts at a black circle (of white ones, at any circle)
+    starts = circles if reading == "published" else answer & circles
+    for r in range(board.rows):
+        for c in range(board.cols):
+            if (r, c) not in starts:
+                continue
+            for dr, dc in DIRECTIONS[reading]:
+                second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
+                if second not in circles or third not in circles:
+                    continue                  # off the grid, or a cell without a circle
+                blacks = ((r, c) in answer) + (second in answer) + (third in answer)
+                if blacks == 3 or (blacks == 0 and reading == "published"):
+                    colour = "black" if blacks == 3 else "white"
+                    found.append(Violation(f"three {colour} circles in consecutive cells",
+                                           ((r, c), second, third)))
     return found
 
 
@@ -449,7 +455,7 @@ class Constraints(NamedTuple):
 
     index: dict[Cell, int]                 # cell → region
     triples_of: dict[int, list[Triple]]    # region → the chosen triples touching it
-    forbidden: frozenset[str]              # the colours no triple may stand in
+    forbidden: tuple[str, ...]             # the colours no triple may stand in
 
 
 def _constraints(board: Board, chosen: Iterable[Triple], reading: str) -> Constraints:
@@ -458,7 +464,7 @@ def _constraints(board: Board, chosen: Iterable[Triple], reading: str) -> Constr
     for t in chosen:
         for i in sorted({index[c] for c in t}):
             triples_of[i].append(t)
-    return Constraints(index, triples_of, FORBIDDEN_COLOURS[reading])
+    return Constraints(index, triples_of, tuple(sorted(FORBIDDEN_COLOURS[reading])))
 
 
 def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
@@ -474,11 +480,11 @@ def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
         if not domains[region]:
             return False
         for triple in rules.triples_of[region]:
-            doms = [domains[index[c]] for c in triple]
-            black = [c for c, d in zip(triple, doms) if len(d) == 1 and c in d]
-            white = [c for c, d in zip(triple, doms) if c not in d]
-            for colour, same in (("black", black), ("white", white)):
-                if colour not in rules.forbidden or len(same) < 2:
+            states = [(c, domains[index[c]]) for c in triple]
+            for colour in rules.forbidden:
+                same = [c for c, d in states if (len(d) == 1 and c in d if colour == "black"
+                                                 else c not in d)]
+                if len(same) < 2:
                     continue
                 if len(same) == 3:
                     return False
@@ -785,11 +791,11 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
     owner = {cell: i for i, part in enumerate(members) for cell in part}
+    near = common.grid_neighbours(rows, cols)     # cell → its neighbours on the grid
     stuck: set[int] = set()          # regions without a free neighbour never grow again
     while len(owner) < len(cells):
         for size in sorted({len(part) for i, part in enumerate(members) if i not in stuck}):
-            frontier = {i: sorted({n for cell in part for n in common.neighbours(cell) if
-                                   n not in owner and 0 <= n[0] < rows and 0 <= n[1] < cols})
+            frontier = {i: sorted({n for cell in part for n in near[cell] if n not in owner})
                         for i, part in enumerate(members) if len(part) == size and i not in stuck}
             stuck |= {i for i, near in frontier.items() if not near}
             choices = [i for i, near in frontier.items() if near]
