@@ -503,10 +503,12 @@ def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
     (failed-literal probing, the ladder's `probe` rung).  False when a region loses every
     circle.  Only circles no answer paints black go, so the answers stay the same.
 
-    Kept for speed, with what it saves measured: on bands of three 2×2 regions, every
-    cell a circle, the published reading has no answer, and forward checking alone only
-    finds that after trying every way to paint the rest (exponential in the band's
-    length); probing the middle region proves it before any branching.
+    Kept for speed, with what it saves measured: on bands of 2×2 regions, every cell a
+    circle, the published reading has no answer, and forward checking alone only finds
+    that after trying every way to paint the rest (exponential in the band's length);
+    probing the middle region proves it before any branching.  A 3×41 band: 0.006 s of
+    CPU with probing, not done after 600 s without, so the tests of such bands (up to
+    40×40) could not finish without it.
     """
     changed = True
     while changed:
