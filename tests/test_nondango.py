@@ -63,10 +63,10 @@ def boards(draw, max_side: int = 5, givens: bool = True, max_cells: int = 25,
     return nd.Board(rows, cols, regions, circles, black, white)
 
 
-def bank_boards(max_side: int = 7):
+def bank_boards(max_side: int = 7, least_side: int = 3):
     """Unique boards from the write-up's generator (regions, answer, certified circles)."""
-    return st.builds(nd.bank_board, st.integers(3, max_side), st.integers(3, max_side),
-                     st.integers(0, 10**6))
+    return st.builds(nd.bank_board, st.integers(least_side, max_side),
+                     st.integers(least_side, max_side), st.integers(0, 10**6))
 
 
 def dial_boards(max_side: int = 6):
@@ -79,27 +79,6 @@ def dial_boards(max_side: int = 6):
 def small_or_bank(max_side: int = 5):
     """Random small boards beyond the generator, or unique ones from it."""
     return st.one_of(boards(max_side=max_side), bank_boards(5))
-
-
-@st.composite
-def unique_boards(draw) -> nd.Board:
-    """The write-up's procedure on any region partition: an answer drawn on it, then the
-    certified cells kept while the answer stays alone, then some circles given the
-    colour the answer paints them (givens only remove answers)."""
-    shape = draw(boards(givens=False, min_side=4, max_side=6, max_cells=36,
-                        regions_per_cell=0.5, least_regions_per_cell=0.25))
-    rng = random.Random(draw(st.integers(0, 10**6)))
-    answer = nd.draw_answer(shape.regions, rng)
-    assume(answer is not None)
-    board = nd.Board(shape.rows, shape.cols, shape.regions, answer, answer=answer)
-    for cell in common.shuffled(rng, nd.certified_cells(board.regions, answer, board.rows,
-                                                        board.cols)):
-        trial = nd.add_circle(board, cell)
-        if not nd.paints_black(trial, cell):
-            board = trial
-    given = [c for c in sorted(board.circles) if draw(st.integers(0, 9)) == 0]
-    return board.replace(given_black=frozenset(c for c in given if c in answer),
-                         given_white=frozenset(c for c in given if c not in answer))
 
 
 @st.composite
@@ -125,16 +104,15 @@ def pinned_boards(draw) -> nd.Board:
 @st.composite
 def bank_boards_with_givens(draw) -> nd.Board:
     """A bank board with some circles given the colour its answer paints them."""
-    board = draw(bank_boards())
+    board = draw(bank_boards(least_side=4))
     given = [c for c in sorted(board.circles) if draw(st.integers(0, 9)) == 0]
     return board.replace(given_black=frozenset(c for c in given if c in board.answer),
                          given_white=frozenset(c for c in given if c not in board.answer))
 
 
 def unique_any() -> st.SearchStrategy:
-    """Unique boards: the bank's with givens, the procedure on any partition, or any board
-    pinned to one answer."""
-    return st.one_of(bank_boards_with_givens(), unique_boards(), pinned_boards())
+    """Unique boards: the bank's with givens, or any board pinned to one answer."""
+    return st.one_of(bank_boards_with_givens(), pinned_boards())
 
 
 @st.composite
