@@ -72,7 +72,8 @@ __all__ = [
     "single_moves", "free_white_circles",
     # groups and engine 1
     "candidates", "groups", "group_counts_by_hand", "group_census", "COUNT_CAP",
-    "MAX_REGIONS", "Count", "solve", "count_answers", "root_domains", "paints_black",
+    "MAX_REGIONS", "Count", "Constraints", "propagate", "probe", "search", "solve",
+    "count_answers", "root_domains", "paints_black",
     # the misreadings, line counts and full grids
     "reading_counts", "A000073", "A000124", "A181218", "count_line_fillings",
     "enumerate_line_fillings", "count_full_grids", "count_full_grids_by_brute_force",
