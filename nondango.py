@@ -191,19 +191,16 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
         return found
     # a three of black circles starts at a black circle (of white ones, at any circle)
     starts = circles if reading == "published" else answer & circles
-    for r in range(board.rows):
-        for c in range(board.cols):
-            if (r, c) not in starts:
-                continue
-            for dr, dc in DIRECTIONS[reading]:
-                second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
-                if second not in circles or third not in circles:
-                    continue                  # off the grid, or a cell without a circle
-                blacks = ((r, c) in answer) + (second in answer) + (third in answer)
-                if blacks == 3 or (blacks == 0 and reading == "published"):
-                    colour = "black" if blacks == 3 else "white"
-                    found.append(Violation(f"three {colour} circles in consecutive cells",
-                                           ((r, c), second, third)))
+    for r, c in sorted(starts):
+        for dr, dc in DIRECTIONS[reading]:
+            second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
+            if second not in circles or third not in circles:
+                continue                      # off the grid, or a cell without a circle
+            blacks = ((r, c) in answer) + (second in answer) + (third in answer)
+            if blacks == 3 or (blacks == 0 and reading == "published"):
+                colour = "black" if blacks == 3 else "white"
+                found.append(Violation(f"three {colour} circles in consecutive cells",
+                                       ((r, c), second, third)))
     return found
 
 
@@ -439,9 +436,9 @@ def group_counts_by_hand(board: Board, reading: str = DEFAULT_READING) -> list[i
     index = region_of(board)
     forbidden = FORBIDDEN_COLOURS[reading]
     domains = candidates(board)
-    counts = []
+    every, counts = triples(board, reading), []
     for group in groups(board, reading):
-        inside = [t for t in triples(board, reading) if {index[c] for c in t} <= set(group)]
+        inside = [t for t in every if {index[c] for c in t} <= set(group)]
         n = 0
         for pick in itertools.product(*(sorted(domains[i]) for i in group)):
             black = set(pick)
