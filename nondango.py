@@ -977,8 +977,10 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
         # ones and ones through `cell`, which a white circle cannot complete under a
         # black reading, and which only forbid more under the published one), so
         # `trial` stays unique exactly when the drawn answer holds and no answer paints
-        # `cell` black
-        if is_answer(trial, answer, reading) and not paints_black(trial, cell, reading):
+        # `cell` black; a white circle can only break the drawn answer where white
+        # triples are forbidden
+        holds = "white" not in FORBIDDEN_COLOURS[reading] or is_answer(trial, answer, reading)
+        if holds and not paints_black(trial, cell, reading):
             board = trial
     return board
 
