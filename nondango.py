@@ -482,35 +482,31 @@ def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
     counting 60 of ND-13's 12×12 dial boards (k = 32) takes 0.13 s of CPU, not 0.31 s.
     """
     index, through = rules.index, rules.triples_through
+
+    def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
+        return domains[index[c]] == {c} if colour == "black" else c not in domains[index[c]]
+
     while todo:
         region = todo.pop()
         domain = domains[region]
         if not domain:
             return False
-        if "black" in rules.forbidden and len(domain) == 1:
-            (cell,) = domain
-            for triple in through[cell]:
-                x, y = (c for c in triple if c != cell)
-                x_black = domains[index[x]] == {x}
-                y_black = domains[index[y]] == {y}
-                if x_black and y_black:
-                    return False
-                last = y if x_black else x if y_black else None
-                if last is not None and last in domains[index[last]]:
-                    domains[index[last]] = domains[index[last]] - {last}
-                    todo.append(index[last])
-        if "white" in rules.forbidden:
-            for cell in rules.circles_of[region] - domain:       # its white circles
+        for colour in rules.forbidden:
+            fresh = (rules.circles_of[region] - domain if colour == "white" else
+                     domain if len(domain) == 1 else ())
+            for cell in fresh:
                 for triple in through[cell]:
                     x, y = (c for c in triple if c != cell)
-                    x_white = x not in domains[index[x]]
-                    y_white = y not in domains[index[y]]
-                    if x_white and y_white:
+                    x_has, y_has = has(colour, x), has(colour, y)
+                    if x_has and y_has:
                         return False
-                    last = y if x_white else x if y_white else None
-                    if last is not None and domains[index[last]] != {last}:
-                        domains[index[last]] = domains[index[last]] & {last}
-                        todo.append(index[last])
+                    if x_has or y_has:
+                        last = y if x_has else x
+                        i = index[last]
+                        shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
+                        if shrunk != domains[i]:
+                            domains[i] = shrunk
+                            todo.append(i)
     return True
 
 
