@@ -830,7 +830,9 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     cell: the taken cell leaves every frontier and its free neighbours join the grower's.
     Keeping the frontiers so, instead of finding them again from the members at every
     step, makes a 12×12 partition three times cheaper (150 of them: 0.37 s of CPU, not
-    1.08 s), which is most of what ND-03, ND-13 and ND-15 spend drawing boards.
+    1.08 s).  Sizes only rise, so the smallest regions that can grow are found once per
+    round and the round ends when each has grown or got stuck: 0.17 s, not 0.37 s.
+    Partitions are most of what ND-03, ND-13 and ND-15 spend drawing boards.
     """
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
@@ -838,10 +840,12 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     owner = {cell: i for i, part in enumerate(members) for cell in part}
     near = common.grid_neighbours(rows, cols)     # cell → its neighbours on the grid
     frontier = [{n for n in near[part[0]] if n not in owner} for part in members]
+    choices: list[int] = []          # the smallest regions that can still grow, in order
     while len(owner) < len(cells):
-        growing = [i for i in range(count) if frontier[i]]
-        size = min(len(members[i]) for i in growing)
-        choices = [i for i in growing if len(members[i]) == size]
+        if not choices:              # sizes only rise, so a round ends when these are done
+            growing = [i for i in range(count) if frontier[i]]
+            size = min(len(members[i]) for i in growing)
+            choices = [i for i in growing if len(members[i]) == size]
         i = choices[common.below(rng, len(choices))]
         free = sorted(frontier[i])
         cell = free[common.below(rng, len(free))]
@@ -851,6 +855,7 @@ def random_regions(rows: int, cols: int, rng: random.Random,
             if n in owner:
                 frontier[owner[n]].discard(cell)
         frontier[i] |= {n for n in near[cell] if n not in owner}
+        choices = [j for j in choices if j != i and frontier[j]]
     return _canonical_regions(members)
 
 
