@@ -1,8 +1,9 @@
 """Nondango: regions, circles, triples, certificates, groups, two engines, four readings.
 
-A reference implementation to read beside the Nondango write-up.  Every claim of
-that write-up has an ID (ND-01 … ND-18, X-01 …) and each function that checks one
-says so at the end of its docstring.
+A reference implementation to read beside the Nondango write-up, in its order: the
+glossary, the rules, then one banner per section of the write-up (its titles), each
+claim one function whose docstring states it and ends with its ID (ND-01 … ND-18, X-01
+…), and last the plumbing (board files, puzz.link links, the command line).
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -30,83 +31,85 @@ Glossary (with an example value)
                 two circles are black; it is what makes moving w's region's black onto
                 w illegal (ND-05)
     group       regions joined by live triples; groups are solved independently (ND-07)
+    domain      the circles of a region that may still be its black one (engine 1)
     dial        the number k of certified white circles added at random (ND-13)
 
-Roads not taken.  A board could be a grid of characters with the regions implicit
-in border walls (as pzprjs stores it).  Regions as frozensets of cells make "one
-black per region" and "two circles in one region" one-line tests, and the picture
-of labels is only the file format.  Triples could be checked as "no three black
-in a row" string scans per line; an explicit tuple of triples is what the screen,
-the groups and the ladder all need, so it is computed once and shared.
+Roads not taken.  A board could be a grid of characters with the regions implicit in
+border walls (as pzprjs stores it); regions as frozensets of cells make "one black per
+region" and "two circles in one region" one-line tests, and the picture of labels is
+only the file format.  Engine 1 could keep each region's domain as a bit mask over its
+circles and undo its changes in place, which is faster; it keeps sets of cells and
+copies them on every guess instead, so that a domain reads as what it is, the circles
+still allowed, and a guess cannot leak into its sibling.
 """
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
-import functools
 import itertools
 import json
 import math
 import random
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
-from tools import cli
 import common
-from tools import puzzlink
-from common import BoardError, Cell, Count
+from common import BoardError, Count
+from tools import cli, puzzlink
 
 __all__ = [
-    # the board
-    "Cell", "Triple", "Answer", "BoardError", "READINGS", "DEFAULT_READING",
-    "FORBIDDEN_COLOURS", "BLACK", "WHITE", "NO_CIRCLE", "LEGEND", "Board", "region_of",
-    "parse", "picture", "load", "answer_rows", "from_record", "to_record", "url", "pzprv3",
+    # the glossary and the board
+    "Cell", "Triple", "Region", "Answer", "Domains", "BoardError", "READINGS",
+    "DEFAULT_READING", "FORBIDDEN_COLOURS", "DIRECTIONS", "Board", "region_of",
     # the rules
-    "Violation", "violations", "is_answer",
-    # triples and the screen
-    "DIRECTIONS", "lines", "triples", "shares_a_region", "dead_triples", "live_triples",
-    "solve_with_triples",
-    # certificates
+    "Violation", "violations", "is_answer", "lines",
+    # two of the three circles in one region: the screen
+    "triples", "shares_a_region", "dead_triples", "live_triples", "solve_with_triples",
+    "triple_census",
+    # one swap: certificates
     "certificates", "literal_certificates", "certifying_lines", "literal_certifying_lines",
     "single_moves", "free_white_circles",
-    # groups and engines
-    "groups", "group_counts_by_hand", "COUNT_CAP", "Count", "solve", "count_answers",
-    "root_domains", "paints_black",
-    "solve_by_exhaustion",
-    # line and grid counts
-    "A000073", "A000124", "A181218", "count_line_fillings", "enumerate_line_fillings",
-    "count_full_grids", "count_full_grids_by_brute_force",
+    # groups and engine 1
+    "candidates", "groups", "group_counts_by_hand", "group_census", "COUNT_CAP",
+    "MAX_REGIONS", "Count", "Constraints", "propagate", "probe", "search", "count_leaves",
+    "solve",
+    "count_answers", "root_domains", "paints_black",
+    # the misreadings, line counts and full grids
+    "reading_counts", "A000073", "A000124", "A181218", "count_line_fillings",
+    "enumerate_line_fillings", "count_full_grids", "count_full_grids_by_brute_force",
     # generators
-    "MEAN_REGION_SIZE", "random_regions", "draw_answer", "certified_cells", "dial_board",
-    "bank_board",
-    "random_board", "add_circle", "clustering", "all_boards",
-    # figures over a list of boards
-    "triple_census", "group_census", "reading_counts", "paint_census", "published_valid",
-    "main",
+    "MEAN_REGION_SIZE", "random_regions", "draw_answer", "certified_cells", "add_circle",
+    "dial_board", "bank_board", "paint_census", "published_valid", "random_board",
+    # clustering; engine 2; every small board
+    "clustering", "solve_by_exhaustion", "all_boards",
+    # plumbing
+    "BLACK", "WHITE", "NO_CIRCLE", "LEGEND", "parse", "picture", "load", "answer_rows",
+    "from_record", "to_record", "url", "pzprv3", "main",
 ]
 
-# === The board ===
+# === Glossary: the shapes of things ===
 
-Triple = tuple[Cell, Cell, Cell]      # three circles in line order
-Answer = frozenset[Cell]              # the black circles
+Cell = tuple[int, int]                  # (row, col), row 0 at the top
+Triple = tuple[Cell, Cell, Cell]        # three circles in line order
+Region = frozenset[Cell]                # a connected set of cells
+Answer = frozenset[Cell]                # the black circles
+Domains = dict[int, frozenset[Cell]]    # region index → the circles still allowed black
 
-GENRE = "nondango"               # first line of a board file
-PZPRJS_GENRE = "nondango"        # the genre of puzz.link links and pzprv3 files
 READINGS = ("write-up", "published", "no-diagonals", "anywhere")
 DEFAULT_READING = "write-up"
-FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {
+FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {     # the colours no triple may stand in
     "write-up": frozenset({"black"}),
     "published": frozenset({"black", "white"}),
     "no-diagonals": frozenset({"black"}),
     "anywhere": frozenset({"black"}),
 }
-
-BLACK, WHITE, NO_CIRCLE = "#", "o", "."         # answer picture symbols
-CIRCLE, GIVEN_BLACK, GIVEN_WHITE = "o", "B", "W"  # circles picture symbols
-LEGEND = ("regions: one label per region; circles: o circle, B given black, W given white, "
-          ". no circle; answer: # black circle, o white circle, . no circle")
+DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a line
+    "write-up": ((0, 1), (1, 0), (1, 1), (1, -1)),
+    "published": ((0, 1), (1, 0), (1, 1), (1, -1)),
+    "no-diagonals": ((0, 1), (1, 0)),
+    "anywhere": ((0, 1), (1, 0), (1, 1), (1, -1)),
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,7 +128,7 @@ class Board(common.Record):
 
     rows: int
     cols: int
-    regions: tuple[frozenset[Cell], ...]
+    regions: tuple[Region, ...]
     circles: frozenset[Cell]
     given_black: frozenset[Cell] = frozenset()
     given_white: frozenset[Cell] = frozenset()
@@ -138,12 +141,1020 @@ def region_of(board: Board) -> dict[Cell, int]:
     return {cell: index for index, region in enumerate(board.regions) for cell in region}
 
 
-def _canonical_regions(regions: Iterable[Iterable[Cell]]) -> tuple[frozenset[Cell], ...]:
+def _canonical_regions(regions: Iterable[Iterable[Cell]]) -> tuple[Region, ...]:
     return tuple(sorted((frozenset(r) for r in regions), key=min))
 
 
-# === Reading and writing boards ===
+def _check_reading(reading: str) -> None:
+    if reading not in READINGS:
+        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
 
+
+# === The rules, from the rules text alone (ND-01, X-01) ===
+
+class Violation(NamedTuple):
+    """One broken rule: a short sentence and the cells that break it."""
+
+    rule: str
+    cells: tuple[Cell, ...]
+
+
+def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
+    """Every rule the answer (its black circles) breaks under `reading`; [] means legal.
+
+    Rules: only circles are painted; given colours stand; exactly one black circle per
+    region; and, by reading, no three black (published: same-coloured) circles in three
+    consecutive cells of a row, column or diagonal (no-diagonals: rows and columns;
+    anywhere: no three black circles anywhere in one row, column or diagonal).  The line
+    rule walks from every black circle (published: every circle) along every step of
+    the reading, three cells at a time.
+    Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]
+    """
+    _check_reading(reading)
+    circles = board.circles
+    found = [Violation("a cell without a circle is painted black", (cell,))
+             for cell in sorted(answer - circles)]
+    found += [Violation("a circle given black is not black", (cell,))
+              for cell in sorted(board.given_black - answer)]
+    found += [Violation("a circle given white is painted black", (cell,))
+              for cell in sorted(board.given_white & answer)]
+    for region in board.regions:
+        black = region & answer & circles
+        if len(black) != 1:
+            found.append(Violation(f"a region has {len(black)} black circles, not one",
+                                   tuple(sorted(black or region))))
+    if reading == "anywhere":
+        for line in lines(board.rows, board.cols):
+            black = tuple(cell for cell in line if cell in answer and cell in circles)
+            if len(black) >= 3:
+                found.append(Violation("three or more black circles in one line", black))
+        return found
+    # a three of black circles starts at a black circle (of white ones, at any circle)
+    starts = circles if reading == "published" else answer & circles
+    for r, c in sorted(starts):
+        for dr, dc in DIRECTIONS[reading]:
+            second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
+            if second not in circles or third not in circles:
+                continue                      # off the grid, or a cell without a circle
+            blacks = ((r, c) in answer) + (second in answer) + (third in answer)
+            if blacks == 3 or (blacks == 0 and reading == "published"):
+                colour = "black" if blacks == 3 else "white"
+                found.append(Violation(f"three {colour} circles in consecutive cells",
+                                       ((r, c), second, third)))
+    return found
+
+
+def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> bool:
+    """True when `answer` breaks no rule of `reading`.  [ND-01]"""
+    return not violations(board, answer, reading)
+
+
+def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> tuple[tuple[Cell, ...], ...]:
+    """Every whole row, column and diagonal of a rows×cols grid along `steps`, cells in order.
+    # lines(2, 2, ((0, 1),)) → (((0, 0), (0, 1)), ((1, 0), (1, 1)))"""
+    out = []
+    for dr, dc in steps:
+        for r in range(rows):
+            for c in range(cols):
+                if 0 <= r - dr < rows and 0 <= c - dc < cols:
+                    continue                      # not the first cell of its line
+                line, (y, x) = [], (r, c)
+                while 0 <= y < rows and 0 <= x < cols:
+                    line.append((y, x))
+                    y, x = y + dr, x + dc
+                out.append(tuple(line))
+    return tuple(out)
+
+
+# === Two of the three circles can live in the same region, and then the rule says nothing ===
+# (ND-02, ND-03, ND-04, X-01)
+
+def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """The sets of three circles that `reading` constrains, sorted, each in line order:
+    three consecutive cells of a row, column or diagonal that all carry a circle
+    (no-diagonals: rows and columns only; anywhere: any three circles of one line).
+    Raises ValueError for an unknown reading.  [ND-02; ND-11; pzprjs nondango.js]
+    # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)
+    """
+    _check_reading(reading)
+    circles = board.circles
+    if reading == "anywhere":
+        return tuple(sorted(three for line in lines(board.rows, board.cols)
+                            for three in itertools.combinations([c for c in line if c in circles], 3)))
+    return tuple(sorted(three for r, c in circles for dr, dc in DIRECTIONS[reading]
+                        for three in [((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))]
+                        if three[1] in circles and three[2] in circles))
+
+
+def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None = None) -> bool:
+    """True when two circles of the triple lie in one region: since a region paints one
+    circle black, the triple can never be all black.  [ND-02]"""
+    index = region_of(board) if index is None else index
+    return len({index[cell] for cell in triple}) < 3
+
+
+def _can_fire(board: Board, triple: Triple, reading: str, index: dict[Cell, int]) -> bool:
+    """Can one-black-per-region ever paint the triple in a forbidden colour of `reading`?
+    All black needs three regions; all white needs every region it touches to have a
+    circle outside it."""
+    forbidden = FORBIDDEN_COLOURS[reading]
+    if "black" in forbidden and not shares_a_region(board, triple, index):
+        return True
+    return "white" in forbidden and all(
+        (board.regions[i] & board.circles) - set(triple) for i in {index[c] for c in triple})
+
+
+def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """The triples of `reading` that no one-black-per-region painting can ever make fire.
+
+    Under the black readings these are exactly the triples with two circles in one
+    region (ND-02).  Under the published reading a triple is dead only if it can be
+    neither all black nor all white (X-01), so the write-up's screen is
+    `[t for t in triples(b, "published") if shares_a_region(b, t)]`, which is NOT dead.
+    [ND-02; ND-03; X-01]
+    """
+    index = region_of(board)
+    return tuple(t for t in triples(board, reading) if not _can_fire(board, t, reading, index))
+
+
+def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """The triples of `reading` that can fire, in order: `triples` minus `dead_triples`.
+    Raises ValueError for an unknown reading.  [ND-03; X-01]"""
+    index = region_of(board)
+    return tuple(t for t in triples(board, reading) if _can_fire(board, t, reading, index))
+
+
+def solve_with_triples(board: Board, chosen: Iterable[Triple],
+                       reading: str = DEFAULT_READING) -> Iterator[Answer]:
+    """Engine 1 held to the `chosen` triples (colours forbidden by `reading`): solving
+    with every triple and with the live ones only gives the same answer set (ND-04);
+    the write-up's screen under the published reading does not (X-01).  [ND-04; X-01]
+    """
+    _check_reading(reading)
+    yield from _answers(board, tuple(chosen), reading, candidates(board))
+
+
+class TripleCensus(NamedTuple):
+    boards: int
+    triples: int           # geometric triples over all boards
+    live: int
+    dead: int
+
+
+def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> TripleCensus:
+    """Totals of geometric, live and dead triples; dead share = dead / triples.  [ND-03]"""
+    n = total = live = 0
+    for board in boards:
+        n += 1
+        total += len(triples(board, reading))
+        live += len(live_triples(board, reading))
+    return TripleCensus(n, total, live, total - live)
+
+
+# === One swap is all it takes (ND-05, ND-06) ===
+
+def single_moves(board: Board, answer: Answer) -> Iterator[tuple[Cell, Answer]]:
+    """Every painting one move away: a region's black moved onto another circle of it.
+
+    Yields (the newly black circle, the moved answer); givens are ignored here, so a
+    move may repaint a given (the rules checker then rejects it).  [ND-05]
+    """
+    for region in board.regions:
+        black = region & answer
+        for cell in sorted((region & board.circles) - answer):
+            yield cell, (answer - black) | {cell}
+
+
+def literal_certificates(board: Board, answer: Answer, cell: Cell,
+                         reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """Triples through white `cell` whose other two circles are black (the write-up's words).
+
+    A literal certificate can be dead: if one of the two blacks shares `cell`'s region,
+    moving that region's black onto `cell` also un-paints it, so the line cannot fire.
+    [ND-05]
+    """
+    return tuple(t for t in triples(board, reading)
+                 if cell in t and all(o in answer for o in t if o != cell))
+
+
+def certificates(board: Board, answer: Answer, cell: Cell,
+                 reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """Live triples through white `cell` whose other two circles are black and lie outside
+    `cell`'s region: exactly the lines that make moving the region's black onto `cell`
+    illegal, so a unique answer has one for every free white circle.  [ND-05]
+    """
+    index = region_of(board)
+    return tuple(t for t in literal_certificates(board, answer, cell, reading)
+                 if all(index[o] != index[cell] for o in t if o != cell))
+
+
+def free_white_circles(board: Board, answer: Answer) -> frozenset[Cell]:
+    """White circles not given white in a region whose black is not given: the ones a
+    single move could paint black.  Without givens: circles − regions of them.  [ND-05; ND-06]
+    """
+    index = region_of(board)
+    fixed = {index[cell] for cell in board.given_black}
+    return frozenset(c for c in board.circles - answer - board.given_white
+                     if index[c] not in fixed)
+
+
+def literal_certifying_lines(board: Board, answer: Answer,
+                             reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """Triples with two black circles and one white one (literal reading).  [ND-06]"""
+    return tuple(t for t in triples(board, reading) if sum(c in answer for c in t) == 2)
+
+
+def certifying_lines(board: Board, answer: Answer,
+                     reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """Live triples with two black circles and one white one in a third region: each
+    certifies its white circle and no other, so on a unique board free white circles ≤
+    certifying lines ≤ live triples.  [ND-06]
+    """
+    index = region_of(board)
+    return tuple(t for t in literal_certifying_lines(board, answer, reading)
+                 if len({index[c] for c in t}) == 3)
+
+
+# === No live triple, no puzzle at all (ND-07, ND-08, ND-09) ===
+# Engine 1: the screen, the groups, then a backtracker run once per group.
+
+COUNT_CAP = 20000      # counting stops here (the write-up's cap)
+MAX_REGIONS = 600      # engine 1 recurses once per group and once per region of a group
+
+
+def candidates(board: Board) -> Domains:
+    """Per region, the circles that may be its black one, given the givens: a region with
+    a given black circle has that one (none if it has two), any other its circles less
+    the ones given white."""
+    out = {}
+    for i, region in enumerate(board.regions):
+        black = region & board.given_black
+        if black:
+            out[i] = frozenset(black) if len(black) == 1 else frozenset()
+        else:
+            out[i] = (region & board.circles) - board.given_white
+    return out
+
+
+def _join(n: int, parts: Iterable[Iterable[int]]) -> list[list[int]]:
+    """The classes of 0..n-1 when every part's members are joined (union-find), sorted."""
+    parent = list(range(n))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    for first, *rest in parts:
+        for other in rest:
+            parent[find(other)] = find(first)
+    classes: dict[int, list[int]] = {}
+    for i in range(n):
+        classes.setdefault(find(i), []).append(i)
+    return sorted(classes.values())
+
+
+def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
+    index = region_of(board)
+    return _join(len(board.regions), ({index[c] for c in t} for t in chosen))
+
+
+def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
+    """Regions (by index) joined whenever a live triple touches both, sorted by first region.
+
+    The rule never crosses from one group to another, so answers are independent per
+    group and the count is the product of the groups' counts.  [ND-07; ND-09]
+    """
+    return tuple(tuple(g) for g in _groups_of(board, live_triples(board, reading)))
+
+
+def group_counts_by_hand(board: Board, reading: str = DEFAULT_READING) -> list[int]:
+    """Each group's answer count by exhaustion over that group's regions alone, checked
+    against every geometric triple inside it; their product is the board's count, and a
+    region in no live triple counts its candidates (the third way of ND-18).  [ND-07; ND-18]
+    """
+    index = region_of(board)
+    forbidden = FORBIDDEN_COLOURS[reading]
+    domains = candidates(board)
+    every, counts = triples(board, reading), []
+    for group in groups(board, reading):
+        inside = [t for t in every if {index[c] for c in t} <= set(group)]
+        n = 0
+        for pick in itertools.product(*(sorted(domains[i]) for i in group)):
+            black = set(pick)
+            n += not any(("black" in forbidden and all(c in black for c in t)) or
+                         ("white" in forbidden and not any(c in black for c in t))
+                         for t in inside)
+        counts.append(n)
+    return counts
+
+
+class Constraints(NamedTuple):
+    """What engine 1 propagates: the chosen triples, filed under every circle they hold."""
+
+    index: dict[Cell, int]                      # cell → region
+    triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
+    circles_of: dict[int, frozenset[Cell]]      # region → its circles
+    forbidden: tuple[str, ...]                  # the colours no triple may stand in
+
+
+def _constraints(board: Board, chosen: Iterable[Triple], reading: str) -> Constraints:
+    triples_through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
+    for t in chosen:
+        for c in t:
+            triples_through[c].append(t)
+    circles_of = {i: region & board.circles for i, region in enumerate(board.regions)}
+    return Constraints(region_of(board), triples_through, circles_of,
+                       tuple(sorted(FORBIDDEN_COLOURS[reading])))
+
+
+def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
+    """Forward checking to a fixpoint, shrinking `domains` in place from the regions in
+    `todo`: if two circles of a triple are black, then the third is white (it leaves its
+    region's domain); under the published reading, if two are white, then the third is
+    black (its region's domain becomes that circle).  A circle is black when its region's
+    domain is that circle alone, white when it is not in it.  False when a region is left
+    with no circle or a triple stands all in a forbidden colour.
+
+    Only a circle that has just turned black (white) can make a triple fire, so a region
+    taken from `todo` is looked at through the triples of its black circle (and, under the
+    published reading, of its white circles), not through every triple that touches it:
+    counting 60 of ND-13's 12×12 dial boards (k = 32) takes 0.13 s of CPU, not 0.31 s.
+    """
+    index, through = rules.index, rules.triples_through
+
+    def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
+        return domains[index[c]] == {c} if colour == "black" else c not in domains[index[c]]
+
+    while todo:
+        region = todo.pop()
+        domain = domains[region]
+        if not domain:
+            return False
+        for colour in rules.forbidden:
+            fresh = (rules.circles_of[region] - domain if colour == "white" else
+                     domain if len(domain) == 1 else ())
+            for cell in fresh:
+                for triple in through[cell]:
+                    x, y = (c for c in triple if c != cell)
+                    x_has, y_has = has(colour, x), has(colour, y)
+                    if x_has and y_has:
+                        return False
+                    if x_has or y_has:
+                        last = y if x_has else x
+                        i = index[last]
+                        shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
+                        if shrunk != domains[i]:
+                            domains[i] = shrunk
+                            todo.append(i)
+    return True
+
+
+def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
+    """If assuming a circle black makes `propagate` contradict, then that circle is white:
+    drop it, propagate, and probe again until a pass over the group drops nothing
+    (failed-literal probing, the ladder's `probe` rung).  False when a region loses every
+    circle.  Only circles no answer paints black go, so the answers stay the same.
+
+    Kept for speed, with what it saves measured: on bands of 2×2 regions, every cell a
+    circle, the published reading has no answer, and forward checking alone only finds
+    that after trying every way to paint the rest (exponential in the band's length);
+    probing the middle region proves it before any branching.  A 3×41 band: 0.006 s of
+    CPU with probing, not done after 600 s without, so the tests of such bands (up to
+    40×40) could not finish without it.
+    """
+    changed = True
+    while changed:
+        changed = False
+        for region in group:
+            for cell in sorted(domains[region]):
+                if len(domains[region]) < 2:
+                    break
+                if cell not in domains[region]:
+                    continue
+                trial = dict(domains)
+                trial[region] = frozenset({cell})
+                if propagate(trial, [region], rules):
+                    continue
+                domains[region] = domains[region] - {cell}
+                if not propagate(domains, [region], rules):
+                    return False
+                changed = True
+    return True
+
+
+def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[Domains]:
+    """Every way to finish `domains` over the regions of `group`, as domains of one circle
+    each: branch on the open region with the fewest circles left (the first such), try
+    its circles in sorted order on a copy, propagate, and recurse on the regions still
+    open.  One level of recursion per region of the group."""
+    still = [i for i in group if len(domains[i]) > 1]
+    if not still:
+        yield domains
+        return
+    region = min(still, key=lambda i: len(domains[i]))
+    for cell in sorted(domains[region]):
+        trial = dict(domains)
+        trial[region] = frozenset({cell})
+        if propagate(trial, [region], rules):
+            yield from search(trial, still, rules)
+
+
+def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
+    """How many ways `search` finishes `domains`, counted up to `cap`: the same branching,
+    but a leaf adds one instead of being handed up through every level and turned into
+    an answer.  Counting past a cap is what ND-10 does (every 12×12 board to 20,000):
+    12 of its boards take 2.0 s of CPU so, not 3.8 s listing the answers."""
+    still = [i for i in group if len(domains[i]) > 1]
+    if not still:
+        return 1
+    region = min(still, key=lambda i: len(domains[i]))
+    total = 0
+    for cell in sorted(domains[region]):
+        if total >= cap:
+            break
+        trial = dict(domains)
+        trial[region] = frozenset({cell})
+        if propagate(trial, [region], rules):
+            total += count_leaves(trial, still, rules, cap - total)
+    return total
+
+
+def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
+           start: Domains) -> tuple[Constraints, list[tuple[list[int], Domains | None]]]:
+    """The front door of engine 1: refuse a board past MAX_REGIONS, then for each group of
+    the chosen triples its domains after propagation and probing at the root (None when
+    the group contradicts)."""
+    if len(board.regions) > MAX_REGIONS:
+        raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
+                         f"of {MAX_REGIONS} (it recurses once per region)")
+    rules = _constraints(board, chosen, reading)
+    out = []
+    for group in _groups_of(board, chosen):
+        domains = {i: start[i] for i in group}
+        ok = propagate(domains, list(group), rules) and probe(domains, group, rules)
+        out.append((group, domains if ok else None))
+    return rules, out
+
+
+def _group_answers(rules: Constraints, group: list[int],
+                   root: Domains | None) -> Callable[[], Iterator[Answer]]:
+    """A maker of a fresh iterator over the group's answers (the black circles of its regions)."""
+    def answers() -> Iterator[Answer]:
+        if root is not None:
+            for done in search(dict(root), group, rules):
+                yield frozenset(c for i in group for c in done[i])
+    return answers
+
+
+def _parts(board: Board, chosen: tuple[Triple, ...], reading: str,
+           start: Domains) -> list[Callable[[], Iterator[Answer]]] | None:
+    """Each group's answers, or None as soon as one group has no answer at all."""
+    rules, roots = _roots(board, chosen, reading, start)
+    parts = [_group_answers(rules, group, root) for group, root in roots]
+    return parts if all(next(part(), None) is not None for part in parts) else None
+
+
+def _product(parts: list[Callable[[], Iterator[Answer]]]) -> Iterator[Answer]:
+    """Every union of one answer per group, the first group changing slowest."""
+    if not parts:
+        yield frozenset()
+        return
+    for first in parts[0]():
+        for rest in _product(parts[1:]):
+            yield first | rest
+
+
+def _answers(board: Board, chosen: tuple[Triple, ...], reading: str,
+             start: Domains) -> Iterator[Answer]:
+    parts = _parts(board, chosen, reading, start)
+    if parts is not None:
+        yield from _product(parts)
+
+
+def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
+    """Engine 1: every answer under `reading`, as frozensets of black circles.
+
+    Drops the dead triples (exact: they can never fire), splits the regions into groups
+    joined by live triples, propagates and probes each group at its root, backtracks each
+    with forward checking, and yields the product (nothing when one group has no answer).
+    Raises ValueError for an unknown reading, BoardError for a board past MAX_REGIONS.
+    [ND-04; ND-07; ND-18]
+    """
+    _check_reading(reading)
+    yield from _answers(board, live_triples(board, reading), reading, candidates(board))
+
+
+def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
+    """Engine 1's answer count, the product of the groups' counts, each counted up to `cap`:
+    Count(min(total, cap), total >= cap), so `count_answers(b, cap=2).count == 1` means
+    unique.  Raises ValueError for a cap below 1 or an unknown reading, BoardError for a
+    board past MAX_REGIONS.  [ND-07; ND-10]
+    """
+    _check_reading(reading)
+    if cap < 1:
+        raise ValueError(f"cap must be at least 1, got {cap}")
+    rules, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
+    counts = [root and count_leaves(dict(root), group, rules, cap) for group, root in roots]
+    total = 0 if not all(counts) else math.prod(counts)
+    return Count(min(total, cap), total >= cap)
+
+
+def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
+    """Per region, the circles engine 1 still allows before it branches (propagation and
+    probing at the root of every group); every region of a group that contradicts gets
+    the empty set.  No answer paints black a circle outside its region's set.  [ND-18]
+    """
+    _check_reading(reading)
+    _, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
+    out = {i: frozenset() for i in range(len(board.regions))}
+    for group, root in roots:
+        out.update(root or {})
+    return tuple(out[i] for i in range(len(board.regions)))
+
+
+def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
+    """Whether some answer under `reading` paints the circle `cell` black: engine 1 with
+    `cell`'s region held to `cell`.  Raises ValueError for an unknown reading.  [ND-13; ND-14]
+    """
+    _check_reading(reading)
+    start = candidates(board)
+    region = region_of(board)[cell]
+    start[region] = start[region] & {cell}
+    return _parts(board, live_triples(board, reading), reading, start) is not None
+
+
+class GroupCensus(NamedTuple):
+    boards: int
+    groups: int
+    single_circle_regions: int     # groups of one region holding one circle
+    largest: int                   # regions in the largest group
+
+
+def group_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> GroupCensus:
+    """How the boards split into groups.  [ND-09]"""
+    n = total = single = largest = 0
+    for board in boards:
+        n += 1
+        for group in groups(board, reading):
+            total += 1
+            largest = max(largest, len(group))
+            single += len(group) == 1 and len(board.regions[group[0]] & board.circles) == 1
+    return GroupCensus(n, total, single, largest)
+
+
+# === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
+
+def reading_counts(boards: Iterable[Board], reading: str, cap: int = COUNT_CAP) -> list[Count]:
+    """Engine 1's count of each board under `reading`, up to `cap`: under no-diagonals no
+    bank board stays unique, under anywhere none has an answer.  [ND-10; ND-11]"""
+    return [count_answers(board, reading, cap) for board in boards]
+
+# Tribonacci numbers, OEIS A000073, a(0..20): a line of L circles has a(L+3)
+# black sets with no three blacks in consecutive cells.
+A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
+           10609, 19513, 35890)
+# Lazy caterer's sequence, OEIS A000124, a(0..15) = 1 + n(n+1)/2: the black sets of
+# at most two circles on a line of L circles ("anywhere" reading) number a(L).
+A000124 = (1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56, 67, 79, 92, 106, 121)
+# OEIS A181218, a(1..8): n×n 0/1 grids with no three 1s consecutive in a row, column
+# or diagonal (either direction).
+A181218 = (2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459)
+
+
+def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
+    """Black sets on one line of `length` consecutive circles, regions ignored, by recurrence.
+
+    write-up / no-diagonals: no three consecutive blacks, tribonacci A000073(L+3);
+    anywhere: at most two blacks, A000124(L) = 1 + L + L(L−1)/2;
+    published: no three consecutive of one colour, 2·Fibonacci(L+1) for L ≥ 1.
+    [ND-11; OEIS A000073, A000124]
+    """
+    _check_reading(reading)
+    if reading == "anywhere":
+        return 1 + length + length * (length - 1) // 2
+    # ends[k]: fillings whose last k circles share the last colour (k = 1, 2)
+    if length == 0:
+        return 1
+    if reading == "published":
+        one, two = 2, 0                       # last run of length 1 or 2, either colour
+        for _ in range(length - 1):
+            one, two = two + one, one
+        return one + two
+    white, black1, black2 = 1, 1, 0           # ends in white / one black / two blacks
+    for _ in range(length - 1):
+        white, black1, black2 = white + black1 + black2, white, black1
+    return white + black1 + black2
+
+
+def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
+    """The twin of `count_line_fillings`: all 2^L colourings of a 1×L row of circles,
+    kept when no triple of `reading` stands in a forbidden colour.  [ND-11]
+    """
+    board = Board(1, length, (frozenset((0, c) for c in range(length)),),
+                  frozenset((0, c) for c in range(length)))
+    forbidden = FORBIDDEN_COLOURS[reading]
+    masks = [sum(1 << c for _, c in t) for t in triples(board, reading)]
+    full = (1 << length) - 1
+    return sum(1 for black in range(1 << length)
+               if not any(("black" in forbidden and black & m == m) or
+                          ("white" in forbidden and (full ^ black) & m == m) for m in masks))
+
+def _row_ok(row: int) -> bool:
+    return row & (row >> 1) & (row >> 2) == 0
+
+
+def count_full_grids(n: int) -> int:
+    """n×n grids, every cell a circle, no three blacks consecutive in a row, column or
+    diagonal (write-up's reading, regions ignored), by a transfer matrix with exact ints.
+
+    Rows are bit masks (bit j: column j black), each with no three blacks in a row.  What
+    the next row must avoid depends on the last two rows only through `mask`, the columns
+    where a black would complete a vertical or diagonal three; so the state is (last row,
+    mask), and a row r may follow it iff r & mask == 0.  The masks are filed under their
+    last row b, and each row r that may follow b takes the sum over b's masks that r
+    avoids: one new state per pair of rows, not one per state and row (n = 9: 4 s of CPU,
+    not 9 s).  [ND-12; OEIS A181218]
+    # count_full_grids(3) → 230
+    """
+    if n < 1:
+        raise ValueError(f"n must be at least 1, got {n}")
+    full = (1 << n) - 1
+    rows = [r for r in range(1 << n) if _row_ok(r)]
+    ways = {row: {0: 1} for row in rows}         # last row → its masks → grids so far
+    for _ in range(n - 1):
+        after: dict[int, dict[int, int]] = {}
+        for b, masks in ways.items():
+            for r in rows:
+                total = sum(count for mask, count in masks.items() if r & mask == 0)
+                if total:
+                    key = (b & r) | ((b << 2) & (r << 1) & full) | ((b >> 2) & (r >> 1))
+                    into = after.setdefault(r, {})
+                    into[key] = into.get(key, 0) + total
+        ways = after
+    return sum(sum(masks.values()) for masks in ways.values())
+
+
+def count_full_grids_by_brute_force(n: int) -> int:
+    """The twin of `count_full_grids`: every one of the 2^(n·n) grids walked against the
+    geometric triples of a full n×n board.  Feasible for n ≤ 4.  [ND-12; OEIS A181218]
+    """
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    board = Board(n, n, (frozenset(cells),), frozenset(cells))
+    masks = [sum(1 << (r * n + c) for r, c in t) for t in triples(board)]
+    return sum(1 for grid in range(1 << (n * n)) if all(grid & m != m for m in masks))
+
+
+
+
+# === The dial is how many white circles you dare add (ND-13, ND-14) ===
+# Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
+
+# The write-up does not say how large its regions are.  ND-03 calibrates the mean region
+# size on the one bank figure that fixes it, 43.1 geometric triples per 8×8 board: of the
+# region counts tried, 21 regions per 8×8 board come closest, so a region holds 64/21 ≈
+# 3.05 cells on average (47 regions on a 12×12 board).  The bank, the dial (ND-13) and the
+# random boards of ND-15 all draw regions of this size.
+MEAN_REGION_SIZE = 64 / 21
+
+
+def random_regions(rows: int, cols: int, rng: random.Random,
+                   mean_size: float = 3.2) -> tuple[Region, ...]:
+    """A random partition of the grid into connected regions of about `mean_size` cells.
+
+    Seeds round(cells / mean_size) regions at distinct random cells, then again and
+    again grows one of the smallest regions that can still grow (ties at random, by
+    index) into a random cell of its frontier (sorted), until the grid is covered.
+
+    A region's frontier is the free cells next to it, and growing is taking a frontier
+    cell: the taken cell leaves every frontier and its free neighbours join the grower's.
+    Keeping the frontiers so, instead of finding them again from the members at every
+    step, makes a 12×12 partition three times cheaper (150 of them: 0.37 s of CPU, not
+    1.08 s).  Sizes only rise, so the smallest regions that can grow are found once per
+    round and the round ends when each has grown or got stuck: 0.17 s, not 0.37 s.
+    Partitions are most of what ND-03, ND-13 and ND-15 spend drawing boards.
+    """
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    count = max(1, min(len(cells), round(len(cells) / mean_size)))
+    members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
+    owner = {cell: i for i, part in enumerate(members) for cell in part}
+    near = common.grid_neighbours(rows, cols)     # cell → its neighbours on the grid
+    frontier = [{n for n in near[part[0]] if n not in owner} for part in members]
+    choices: list[int] = []          # the smallest regions that can still grow, in order
+    while len(owner) < len(cells):
+        if not choices:              # sizes only rise, so a round ends when these are done
+            growing = [i for i in range(count) if frontier[i]]
+            size = min(len(members[i]) for i in growing)
+            choices = [i for i in growing if len(members[i]) == size]
+        i = choices[common.below(rng, len(choices))]
+        free = sorted(frontier[i])
+        cell = free[common.below(rng, len(free))]
+        owner[cell] = i
+        members[i].append(cell)
+        for n in near[cell]:
+            if n in owner:
+                frontier[owner[n]].discard(cell)
+        frontier[i] |= {n for n in near[cell] if n not in owner}
+        choices = [j for j in choices if j != i and frontier[j]]
+    return _canonical_regions(members)
+
+
+# The pairs of steps that make three consecutive cells with a cell, by direction, then
+# by where the cell sits in the three: ((-2, 0), (-1, 0)) is "the two cells above it".
+_THREES = tuple(tuple((k * dr, k * dc) for k in (shift, shift + 1, shift + 2) if k != 0)
+                for dr, dc in DIRECTIONS["write-up"] for shift in (-2, -1, 0))
+
+
+def _threes_through(cell: Cell) -> list[tuple[Cell, Cell]]:
+    """The pairs of cells that make three consecutive cells with `cell` in a row, column
+    or diagonal (off-grid cells too), in the order of _THREES."""
+    r, c = cell
+    return [((r + a, c + b), (r + d, c + e)) for (a, b), (d, e) in _THREES]
+
+
+def draw_answer(regions: tuple[Region, ...], rng: random.Random,
+                budget: int = 2000) -> Answer | None:
+    """One black cell per region, no three blacks consecutive in any direction, or None.
+
+    Randomised backtracking with forward checking: every region's cells in random order;
+    place a black cell in the region with the fewest cells left (lowest index first),
+    strike from every other region the cells that would make three with it and another
+    black cell (only the regions of struck cells are refiltered: 900 draws take 0.76 s
+    of CPU, not 1.27 s), and recurse; give up (None) after `budget` placements.  The
+    cells chosen are the only circles at first, so the answer holds under every
+    consecutive reading, published included.  One level of recursion per region.
+    """
+    index = {cell: i for i, region in enumerate(regions) for cell in region}
+    black: set[Cell] = set()
+    tries = 0
+
+    def place(allowed: dict[int, list[Cell]]) -> bool:
+        nonlocal tries
+        if not allowed:
+            return True
+        i = min(allowed, key=lambda j: len(allowed[j]))      # keys in index order
+        for cell in allowed[i]:
+            tries += 1
+            if tries > budget:
+                return False
+            black.add(cell)
+            # only the new black cell can complete a new three: with a black cell x in
+            # line with it, the third cell y of the three is struck
+            struck = {y for x, y in _threes_through(cell) if x in black} | \
+                     {x for x, y in _threes_through(cell) if y in black}
+            rest = {j: cells for j, cells in allowed.items() if j != i}
+            hit = {index[c] for c in struck if c in index} & rest.keys()
+            for j in hit:                 # only the regions of struck cells lose cells
+                rest[j] = [c for c in rest[j] if c not in struck]
+            if all(rest[j] for j in hit) and place(rest):
+                return True
+            black.discard(cell)
+        return False
+
+    start = {i: common.shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
+    return frozenset(black) if place(start) else None
+
+
+def certified_cells(regions: tuple[Region, ...], answer: Answer,
+                    rows: int, cols: int) -> list[Cell]:
+    """Cells without a black circle that would have a certificate as a white circle:
+    three consecutive cells through it whose other two are black and outside its region.
+    Only these can ever be ruled out, so only these are added.  Sorted.  [ND-13]
+    """
+    index = {cell: i for i, region in enumerate(regions) for cell in region}
+    return [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in answer and
+            any(x in answer and y in answer and index[x] != index[(r, c)] != index[y]
+                for x, y in _threes_through((r, c)))]
+
+
+def add_circle(board: Board, cell: Cell) -> Board:
+    """The same board with one more (unpainted) circle at `cell`; the answer is kept.
+    Under the black readings the answer survives: the new circle is white.  [ND-13]"""
+    return board.replace(circles=board.circles | {cell})
+
+
+def _generated(rows: int, cols: int, seed: int, mean_size: float):
+    """Regions, then an answer; new regions from the same stream until an answer exists."""
+    rng = random.Random(seed)
+    while True:
+        regions = random_regions(rows, cols, rng, mean_size)
+        answer = draw_answer(regions, rng)
+        if answer is not None:
+            return rng, regions, answer
+
+
+def dial_board(rows: int, cols: int, k: int, seed: int,
+               mean_size: float = MEAN_REGION_SIZE) -> Board:
+    """The dial: regions, an answer, then k certified white circles at random (fewer if
+    fewer cells are certified), with no uniqueness check.  The drawn answer stays an
+    answer, so the count is never zero.  [ND-13]
+    """
+    rng, regions, answer = _generated(rows, cols, seed, mean_size)
+    order = common.shuffled(rng, certified_cells(regions, answer, rows, cols))
+    return Board(rows, cols, regions, answer | frozenset(order[:k]), answer=answer,
+                 metadata=(("generator", f"dial k={k} seed={seed}"),))
+
+
+def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_SIZE,
+               reading: str = DEFAULT_READING) -> Board:
+    """The write-up's generator: regions, then an answer, then the certified cells tried one
+    at a time in random order, each kept as a white circle when the drawn answer is still
+    the board's only answer under `reading`.  [ND-13; ND-14; X-02]
+
+    Under the write-up's reading a white circle never breaks the drawn answer, so the test
+    is uniqueness alone, as the write-up has it.  Under `published` a circle that would
+    complete three white circles in a line breaks the drawn answer and is not kept: the
+    same procedure, read under the rule puzz.link checks (the boards of
+    boards/nondango-published/).  Raises ValueError for an unknown reading.
+    """
+    _check_reading(reading)
+    rng, regions, answer = _generated(rows, cols, seed, mean_size)
+    board = Board(rows, cols, regions, answer, answer=answer,
+                  metadata=(("generator", f"bank seed={seed} reading={reading}"),))
+    for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
+        trial = add_circle(board, cell)
+        # `board` has one answer, the drawn one, which paints `cell` white; an answer of
+        # `trial` that paints it white is an answer of `board` (its triples are the old
+        # ones and ones through `cell`, which a white circle cannot complete under a
+        # black reading, and which only forbid more under the published one), so
+        # `trial` stays unique exactly when the drawn answer holds and no answer paints
+        # `cell` black; a white circle can only break the drawn answer where white
+        # triples are forbidden
+        holds = "white" not in FORBIDDEN_COLOURS[reading] or is_answer(trial, answer, reading)
+        if holds and not paints_black(trial, cell, reading):
+            board = trial
+    return board
+
+
+class PaintCensus(NamedTuple):
+    boards: int
+    white_circles: int                 # total over boards
+    log10_ways: tuple[float, ...]      # per board, log10 of ∏ circles per region
+
+
+def paint_census(boards: Iterable[Board]) -> PaintCensus:
+    """White circles of the answers and ways to paint (one black per region, rules
+    ignored): ∏ over regions of their circle counts.  [ND-14]
+    """
+    n = whites = 0
+    logs = []
+    for board in boards:
+        n += 1
+        whites += len(board.circles) - len(board.regions)
+        logs.append(sum(math.log10(max(1, len(r & board.circles))) for r in board.regions))
+    return PaintCensus(n, whites, tuple(logs))
+
+
+def published_valid(boards: Iterable[Board]) -> list[bool]:
+    """For each board with an answer, does that answer satisfy the published rule?  [X-02]"""
+    return [is_answer(b, b.answer, "published") for b in boards if b.answer is not None]
+
+
+# === Boards do not happen by accident (ND-15) ===
+
+def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
+                 mean_size: float = 3.2, given_rate: float = 0.0) -> Board:
+    """Random regions and random circles: each cell carries a circle with probability
+    `circle_rate`, and each circle is pre-coloured with probability `given_rate` (black or
+    white, even odds).  No answer is built in, and few such boards have one.  [ND-15]
+    """
+    rng = random.Random(seed)
+    regions = random_regions(rows, cols, rng, mean_size)
+    circles = frozenset((r, c) for r in range(rows) for c in range(cols)
+                        if rng.random() < circle_rate)
+    black, white = set(), set()
+    for cell in sorted(circles):
+        if given_rate and rng.random() < given_rate:
+            (black if rng.random() < 0.5 else white).add(cell)
+    return Board(rows, cols, regions, circles, frozenset(black), frozenset(white),
+                 metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
+
+
+# === What I expected and did not find (ND-17) ===
+
+def _has_black_neighbour(black: frozenset[Cell], cell: Cell) -> bool:
+    r, c = cell
+    return any((r + dr, c + dc) in black for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+               if (dr, dc) != (0, 0))
+
+
+class Clustering(NamedTuple):
+    """Black circles with a black neighbour, per board and in total.  [ND-17]
+
+    boards:     per board (black circles, of those with a black neighbour, the expected
+                number of the same for one circle picked at random in each region)
+    """
+
+    black: int                 # black circles counted
+    with_neighbour: int        # of those, with a black circle among the 8 neighbours
+    baseline: float            # the same share, expected for a random circle per region
+    boards: tuple[tuple[int, int, float], ...]
+
+
+def _expected_with_neighbour(board: Board) -> float:
+    """Expected number of picked circles with a picked 8-neighbour, when each region's
+    circle is picked uniformly at random and independently of the other regions:
+    Σ over circles c of P(c picked) · (1 − Π over other regions j of (1 − n_j(c) / |C_j|)),
+    n_j(c) being c's neighbours among region j's circles C_j."""
+    index = region_of(board)
+    circles_of = [r & board.circles for r in board.regions]
+    expected = 0.0
+    for c in board.circles:
+        near: dict[int, int] = {}
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                other = (c[0] + dr, c[1] + dc)
+                if other != c and other in board.circles and index[other] != index[c]:
+                    near[index[other]] = near.get(index[other], 0) + 1
+        alone = math.prod(1 - n / len(circles_of[j]) for j, n in near.items())
+        expected += (1 - alone) / len(circles_of[index[c]])
+    return expected
+
+
+def clustering(boards: Iterable[Board]) -> Clustering:
+    """Share of answer black circles with a black 8-neighbour, beside the share expected
+    when one circle is picked at random in each of the same regions (exact, not sampled).
+    [ND-17]
+    """
+    rows = []
+    for board in boards:
+        answer = board.answer
+        hits = sum(_has_black_neighbour(answer, cell) for cell in answer)
+        rows.append((len(answer), hits, _expected_with_neighbour(board)))
+    black = sum(b for b, _, _ in rows)
+    return Clustering(black, sum(h for _, h, _ in rows),
+                      sum(e for _, _, e in rows) / black if black else 0.0, tuple(rows))
+
+
+
+
+# === Two engines (ND-18) ===
+
+def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
+    """Engine 2, the twin of engine 1: every pick of one circle per region, kept when the
+    rules checker passes it.  No screen, no groups, no propagation: the finished grid is
+    walked three cells at a time by `violations`.  Cost: the product of the regions'
+    circle counts.  The two return the same answer set.  [ND-18]
+    """
+    _check_reading(reading)
+    per_region = [sorted(region & board.circles) for region in board.regions]
+    for pick in itertools.product(*per_region):
+        answer = frozenset(pick)
+        if is_answer(board, answer, reading):
+            yield answer
+
+
+# Every small board, for exhaustive checks of the theorems.
+
+def _partitions(cells: list[Cell]) -> Iterator[list[int]]:
+    """Every partition of `cells` as a restricted growth string of labels."""
+    labels = [0] * len(cells)
+
+    def grow(i: int, used: int) -> Iterator[list[int]]:
+        if i == len(cells):
+            yield list(labels)
+            return
+        for label in range(used + 1):
+            labels[i] = label
+            yield from grow(i + 1, max(used, label + 1))
+
+    yield from grow(0, 0)
+
+
+def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
+    """Every board of the size: every partition into connected regions, every set of
+    circles and, with `givens`, every way to pre-colour circles black or white.
+
+    Counts grow fast: use for at most 6 cells with givens, 8 without.
+    """
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    for labels in _partitions(cells):
+        parts: dict[int, set[Cell]] = {}
+        for cell, label in zip(cells, labels):
+            parts.setdefault(label, set()).add(cell)
+        if any(len(common.components(p)) > 1 for p in parts.values()):
+            continue
+        regions = _canonical_regions(parts.values())
+        for mask in range(1 << len(cells)):
+            circles = [cell for i, cell in enumerate(cells) if mask >> i & 1]
+            if not givens:
+                yield Board(rows, cols, regions, frozenset(circles))
+                continue
+            for paint in itertools.product("-BW", repeat=len(circles)):
+                yield Board(rows, cols, regions, frozenset(circles),
+                            frozenset(c for c, p in zip(circles, paint) if p == "B"),
+                            frozenset(c for c, p in zip(circles, paint) if p == "W"))
+
+
+
+# === Plumbing: board files, puzz.link links, the command line ===
+
+GENRE = "nondango"               # first line of a board file
+PZPRJS_GENRE = "nondango"        # the genre of puzz.link links and pzprv3 files
+BLACK, WHITE, NO_CIRCLE = "#", "o", "."         # answer picture symbols
+CIRCLE, GIVEN_BLACK, GIVEN_WHITE = "o", "B", "W"  # circles picture symbols
+LEGEND = ("regions: one label per region; circles: o circle, B given black, W given white, "
+          ". no circle; answer: # black circle, o white circle, . no circle")
 _SECTIONS = ("regions", "circles", "answer")
 
 
@@ -345,1139 +1356,6 @@ def pzprv3(board: Board) -> str:
     return puzzlink.encode_pzprv3(to_record(board))
 
 
-# === The rules, from the rules text alone (ND-01, X-01) ===
-
-class Violation(NamedTuple):
-    """One broken rule: a short sentence and the cells that break it."""
-
-    rule: str
-    cells: tuple[Cell, ...]
-
-
-def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule the answer (its black circles) breaks under `reading`; [] means legal.
-
-    Rules: only circles are painted; given colours stand; exactly one black circle per
-    region; and, by reading, no three black (published: same-coloured) circles in three
-    consecutive cells of a row, column or diagonal (no-diagonals: rows and columns;
-    anywhere: no three black circles anywhere in one row, column or diagonal).
-    Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]
-    """
-    _check_reading(reading)
-    found = [Violation("a cell without a circle is painted black", (cell,))
-             for cell in sorted(answer - board.circles)]
-    found += [Violation("a circle given black is not black", (cell,))
-              for cell in sorted(board.given_black - answer)]
-    found += [Violation("a circle given white is painted black", (cell,))
-              for cell in sorted(board.given_white & answer)]
-    for region in board.regions:
-        black = region & answer & board.circles
-        if len(black) != 1:
-            found.append(Violation(f"a region has {len(black)} black circles, not one",
-                                   tuple(sorted(black or region))))
-    steps = ((0, 1), (1, 0)) if reading == "no-diagonals" else ((0, 1), (1, 0), (1, 1), (1, -1))
-    if reading == "anywhere":
-        for line in lines(board.rows, board.cols):
-            black = tuple(cell for cell in line if cell in answer and cell in board.circles)
-            if len(black) >= 3:
-                found.append(Violation("three or more black circles in one line", black))
-        return found
-    circles = board.circles
-    for three in _three_in_a_row(board.rows, board.cols, steps):
-        a, b, c = three
-        if reading != "published" and not (a in answer and b in answer and c in answer):
-            continue              # only three blacks break the line rule
-        if a not in circles or b not in circles or c not in circles:
-            continue              # a cell without a circle
-        blacks = (a in answer) + (b in answer) + (c in answer)
-        if blacks == 3:
-            found.append(Violation("three black circles in consecutive cells", three))
-        if blacks == 0 and reading == "published":
-            found.append(Violation("three white circles in consecutive cells", three))
-    return found
-
-
-@functools.lru_cache(maxsize=256)
-def _three_in_a_row(rows: int, cols: int, steps) -> tuple[tuple[Cell, Cell, Cell], ...]:
-    """Every three consecutive cells of the grid along `steps`, by first cell in reading
-    order, then by step (remembered per grid size).
-    # _three_in_a_row(1, 3, ((0, 1),)) → (((0, 0), (0, 1), (0, 2)),)"""
-    return tuple(((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
-                 for r in range(rows) for c in range(cols) for dr, dc in steps
-                 if 0 <= r + 2 * dr < rows and 0 <= c + 2 * dc < cols)
-
-
-def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> bool:
-    """True when `answer` breaks no rule of `reading`.  [ND-01]"""
-    return not violations(board, answer, reading)
-
-
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
-
-
-# === Triples and the dead-triple screen (ND-02, ND-03, ND-04, X-01) ===
-
-DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {
-    "write-up": ((0, 1), (1, 0), (1, 1), (1, -1)),
-    "published": ((0, 1), (1, 0), (1, 1), (1, -1)),
-    "no-diagonals": ((0, 1), (1, 0)),
-    "anywhere": ((0, 1), (1, 0), (1, 1), (1, -1)),
-}
-
-
-@functools.lru_cache(maxsize=256)
-def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> tuple[tuple[Cell, ...], ...]:
-    """Every whole row, column and diagonal of a rows×cols grid, cells in order
-    (remembered per grid size and directions: boards of one size share them)."""
-    out = []
-    for dr, dc in steps:
-        for r in range(rows):
-            for c in range(cols):
-                if 0 <= r - dr < rows and 0 <= c - dc < cols:
-                    continue                      # not the first cell of its line
-                line, (y, x) = [], (r, c)
-                while 0 <= y < rows and 0 <= x < cols:
-                    line.append((y, x))
-                    y, x = y + dr, x + dc
-                out.append(tuple(line))
-    return tuple(out)
-
-
-def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The sets of three circles that `reading` constrains, sorted, each in line order.
-
-    write-up / published: three consecutive cells of a row, column or diagonal that all
-    carry a circle; no-diagonals: rows and columns only; anywhere: any three circles of
-    one row, column or diagonal.  [ND-02, ND-11; pzprjs nondango.js]
-    # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)
-    """
-    _check_reading(reading)
-    circles = board.circles
-    if reading != "anywhere":
-        return tuple(t for t in _windows(board.rows, board.cols, DIRECTIONS[reading])
-                     if t[0] in circles and t[1] in circles and t[2] in circles)
-    found = []
-    for line in lines(board.rows, board.cols, DIRECTIONS[reading]):
-        found.extend(itertools.combinations([c for c in line if c in circles], 3))
-    return tuple(sorted(found))
-
-
-@functools.lru_cache(maxsize=256)
-def _windows(rows: int, cols: int, steps) -> tuple[Triple, ...]:
-    """Every three consecutive cells of a line of the grid along `steps`, sorted: the
-    geometric triples of a board with a circle on every cell (remembered per grid size).
-    # _windows(1, 3, ((0, 1),)) → (((0, 0), (0, 1), (0, 2)),)"""
-    return tuple(sorted(line[i:i + 3] for line in lines(rows, cols, steps)
-                        for i in range(len(line) - 2)))
-
-
-def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None = None) -> bool:
-    """True when two circles of the triple lie in one region: it can never be all black.  [ND-02]"""
-    index = region_of(board) if index is None else index
-    return len({index[cell] for cell in triple}) < 3
-
-
-def _can_fire(board: Board, triple: Triple, reading: str, index: dict[Cell, int]) -> bool:
-    """Can one-black-per-region ever paint the triple in a forbidden colour of `reading`?"""
-    forbidden = FORBIDDEN_COLOURS[reading]
-    if "black" in forbidden and not shares_a_region(board, triple, index):
-        return True
-    if "white" in forbidden:
-        touched = {index[cell] for cell in triple}
-        # all three white needs every region it touches to have a circle outside it
-        return all((board.regions[i] & board.circles) - set(triple) for i in touched)
-    return False
-
-
-def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The triples of `reading` that no one-black-per-region painting can ever make fire.
-
-    Under the black readings these are exactly the triples with two circles in one
-    region (ND-02).  Under the published reading a triple is dead only if it can be
-    neither all black nor all white (X-01), so the write-up's screen is
-    `[t for t in triples(b, "published") if shares_a_region(b, t)]`, which is NOT dead.
-    [ND-02; ND-03; X-01]
-    """
-    index = region_of(board)
-    return tuple(t for t in triples(board, reading) if not _can_fire(board, t, reading, index))
-
-
-def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The triples of `reading` that can fire: `triples` minus `dead_triples`.  Raises
-    ValueError for an unknown reading.  [ND-03; X-01]"""
-    _check_reading(reading)
-    index = region_of(board)
-    if FORBIDDEN_COLOURS[reading] == {"black"}:     # live: three regions (ND-02)
-        return tuple(t for t in triples(board, reading)
-                     if len({index[t[0]], index[t[1]], index[t[2]]}) == 3)
-    return tuple(t for t in triples(board, reading) if _can_fire(board, t, reading, index))
-
-
-def solve_with_triples(board: Board, chosen: Iterable[Triple],
-                       reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1 restricted to the `chosen` triples (colours forbidden by `reading`).
-
-    Used to compare solving with every triple against solving with the live ones only
-    (ND-04), and the write-up's screen under the published reading (X-01).  [ND-04; X-01]
-    """
-    _check_reading(reading)
-    yield from _Solver(board, tuple(chosen), FORBIDDEN_COLOURS[reading]).answers()
-
-
-# === Certificates and single moves (ND-05, ND-06) ===
-
-def literal_certificates(board: Board, answer: Answer, cell: Cell,
-                         reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Triples through white `cell` whose other two circles are black (the write-up's words).
-
-    A literal certificate can be dead: if one of the two blacks shares `cell`'s region,
-    moving that region's black onto `cell` also un-paints it, so the line cannot fire.
-    [ND-05]
-    """
-    return tuple(t for t in triples(board, reading)
-                 if cell in t and all(o in answer for o in t if o != cell))
-
-
-def certificates(board: Board, answer: Answer, cell: Cell,
-                 reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples through white `cell` whose other two circles are black and lie outside
-    `cell`'s region: exactly the lines that make moving the region's black onto `cell`
-    illegal.  [ND-05]
-    """
-    index = region_of(board)
-    return tuple(t for t in literal_certificates(board, answer, cell, reading)
-                 if all(index[o] != index[cell] for o in t if o != cell))
-
-
-def literal_certifying_lines(board: Board, answer: Answer,
-                             reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Triples with two black circles and one white one (literal reading).  [ND-06]"""
-    return tuple(t for t in triples(board, reading) if sum(c in answer for c in t) == 2)
-
-
-def certifying_lines(board: Board, answer: Answer,
-                     reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples with two black circles and one white one in a third region: each one
-    certifies its white circle and no other.  [ND-06]
-    """
-    index = region_of(board)
-    return tuple(t for t in literal_certifying_lines(board, answer, reading)
-                 if len({index[c] for c in t}) == 3)
-
-
-def free_white_circles(board: Board, answer: Answer) -> frozenset[Cell]:
-    """White circles not given white in a region whose black is not given: the ones a
-    single move could paint black.  Without givens: circles − regions of them.  [ND-05; ND-06]
-    """
-    index = region_of(board)
-    fixed = {index[cell] for cell in board.given_black}
-    return frozenset(c for c in board.circles - answer - board.given_white
-                     if index[c] not in fixed)
-
-
-def single_moves(board: Board, answer: Answer) -> Iterator[tuple[Cell, Answer]]:
-    """Every answer one move away: a region's black moved onto another circle of it.
-
-    Yields (the newly black circle, the moved answer); givens are ignored here, so a
-    move may repaint a given (the rules checker then rejects it).  [ND-05]
-    """
-    for region in board.regions:
-        black = region & answer
-        for cell in sorted((region & board.circles) - answer):
-            yield cell, (answer - black) | {cell}
-
-
-# === Groups (ND-07, ND-08, ND-09) ===
-
-def _domains(board: Board) -> list[frozenset[Cell]]:
-    """Per region, the circles that may be its black one, given the givens."""
-    out = []
-    for region in board.regions:
-        black = region & board.given_black
-        if black:
-            out.append(frozenset(black) if len(black) == 1 else frozenset())
-        else:
-            out.append(frozenset((region & board.circles) - board.given_white))
-    return out
-
-
-def _join(n: int, tuples: Iterable[Iterable[int]]) -> list[list[int]]:
-    parent = list(range(n))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    for first, *rest in tuples:
-        root = find(first)
-        for other in rest:
-            parent[find(other)] = root      # root stays a root
-    parts: dict[int, list[int]] = {}
-    for i in range(n):
-        parts.setdefault(find(i), []).append(i)
-    return sorted(parts.values())
-
-
-def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
-    """Regions (by index) joined whenever a live triple touches both; sorted by first region.
-
-    The rule never crosses from one group to another, so answers are independent per
-    group and the count is the product of the groups' counts.  [ND-07; ND-09]
-    """
-    index = region_of(board)
-    joined = _join(len(board.regions), ({index[c] for c in t} for t in live_triples(board, reading)))
-    return tuple(tuple(g) for g in joined)
-
-
-def group_counts_by_hand(board: Board, reading: str = DEFAULT_READING) -> list[int]:
-    """Each group's answer count by exhaustion over that group's regions alone, checked
-    against every geometric triple inside it (the third way of ND-18).  [ND-07; ND-18]
-    """
-    index = region_of(board)
-    chosen = triples(board, reading)
-    forbidden = FORBIDDEN_COLOURS[reading]
-    domains = _domains(board)
-    counts = []
-    for group in groups(board, reading):
-        members = set(group)
-        inside = [t for t in chosen if {index[c] for c in t} <= members]
-        n = 0
-        for pick in itertools.product(*(sorted(domains[i]) for i in group)):
-            black = set(pick)
-            n += not any(("black" in forbidden and all(c in black for c in t)) or
-                         ("white" in forbidden and not any(c in black for c in t))
-                         for t in inside)
-        counts.append(n)
-    return counts
-
-
-# === Engine 1: screen, split into groups, backtrack each group (ND-04, ND-07, ND-18) ===
-
-COUNT_CAP = 20000
-
-
-class _Solver:
-    """Backtracking over regions with forward checking on the chosen triples, after
-    failed-literal probing at the root of each group.
-
-    A region's domain is a bit mask over its circles in sorted order (bit k: the k-th
-    circle may be its black one).  A circle is black when its region's domain is its bit
-    alone, white when its bit left the domain, undecided otherwise.  Propagation: two
-    black → the third leaves its domain; (if white is forbidden) two white → the third
-    becomes its region's black.  Probing removes a circle whose assumption as black makes
-    that propagation contradict.  Both only remove circles that no answer paints black, so
-    the answers are those of the twin, `solve_by_exhaustion`.  The groups are taken the ones
-    with the fewest ways to paint first, stopping at a group without an answer: `answers`
-    first asks each for one answer, `count` counts each up to the cap in one search.
-    """
-
-    def __init__(self, board: Board, chosen: tuple[Triple, ...], forbidden: frozenset[str]):
-        self.board = board
-        self.index = region_of(board)
-        self.black_rule = "black" in forbidden
-        self.white_rule = "white" in forbidden
-        paintable = board.circles | board.given_black
-        # per region, its circles in sorted order: bit k of a domain stands for circle k
-        self.circles_of = [sorted(region & paintable) for region in board.regions]
-        self.bit = bit = {cell: 1 << k for circles in self.circles_of
-                          for k, cell in enumerate(circles)}
-        if board.given_black or board.given_white:
-            self.domains = [sum(bit[cell] for cell in domain) for domain in _domains(board)]
-        else:                                         # every circle may be black
-            self.domains = [(1 << len(circles)) - 1 for circles in self.circles_of]
-        # each triple as its three (bit, region) pairs, filed under every region it touches;
-        # a cell without a circle has bit 0, white whatever the domain
-        index = self.index
-        self.triples_of: list[list[tuple[tuple[int, int], ...]]] = [[] for _ in board.regions]
-        triples_of = self.triples_of
-        joined = []
-        for x, y, z in chosen:
-            i, j, k = index[x], index[y], index[z]
-            placed = ((bit.get(x, 0), i), (bit.get(y, 0), j), (bit.get(z, 0), k))
-            triples_of[i].append(placed)
-            if j != i:
-                triples_of[j].append(placed)
-            if k != i and k != j:
-                triples_of[k].append(placed)
-            joined.append((i, j, k))
-        self.groups = _join(len(board.regions), joined)
-
-    def cells(self, region: int, mask: int) -> frozenset[Cell]:
-        """The circles of `region` whose bits are set in `mask`."""
-        return frozenset(cell for k, cell in enumerate(self.circles_of[region]) if mask >> k & 1)
-
-    def _propagate(self, dom: list[int], todo: list[int]) -> bool:
-        """Shrink `dom` in place to a fixpoint; False on a contradiction.
-
-        A circle (bit b, region i) is black when dom[i] == b, white when dom[i] & b == 0
-        (a cell without a circle, b == 0, is always white), undecided otherwise."""
-        black_rule, white_rule = self.black_rule, self.white_rule
-        triples_of = self.triples_of
-        while todo:
-            region = todo.pop()
-            if not dom[region]:
-                return False
-            for (b0, i0), (b1, i1), (b2, i2) in triples_of[region]:
-                d0, d1, d2 = dom[i0], dom[i1], dom[i2]
-                if black_rule:
-                    k0, k1, k2 = d0 == b0 != 0, d1 == b1 != 0, d2 == b2 != 0
-                    if k0 + k1 + k2 >= 2:
-                        if k0 and k1 and k2:
-                            return False
-                        # the one circle not black: if undecided, it is white
-                        bit, i, d = (b2, i2, d2) if k0 and k1 else (b1, i1, d1) if k0 else (b0, i0, d0)
-                        if d & bit:
-                            dom[i] = d = d & ~bit
-                            if not d:
-                                return False
-                            todo.append(i)
-                            continue
-                if white_rule:
-                    w0, w1, w2 = not d0 & b0, not d1 & b1, not d2 & b2
-                    if w0 + w1 + w2 >= 2:
-                        if w0 and w1 and w2:
-                            return False
-                        # the one circle not white: if undecided, it is black
-                        bit, i, d = (b2, i2, d2) if w0 and w1 else (b1, i1, d1) if w0 else (b0, i0, d0)
-                        if d != bit:
-                            dom[i] = bit
-                            todo.append(i)
-        return True
-
-    def _probe(self, dom: list[int], regions: list[int]) -> bool:
-        """If assuming a circle is its region's black circle makes `_propagate` contradict,
-        then that circle is white: remove it, propagate, and probe again until a pass over
-        `regions` removes nothing.  False when a region loses every circle.
-
-        Failed-literal probing (singleton consistency over forward checking).  It settles
-        the boards where three regions in a band leave no place for their black circles,
-        which forward checking alone only finds after trying every way to paint the rest.
-        Road not taken: learning nogoods from failures (what CP-SAT and clingo do) also
-        settles them, but needs a record of why each circle left its domain; probing at
-        the root keeps the engine a plain backtracker and was enough on every board tried.
-        """
-        changed = True
-        while changed:
-            changed = False
-            for region in regions:
-                rest = dom[region]                 # the circles as the pass over it began
-                while rest:
-                    bit = rest & -rest
-                    rest ^= bit
-                    if dom[region].bit_count() < 2:
-                        break
-                    trial = list(dom)
-                    trial[region] = bit
-                    if self._propagate(trial, [region]):
-                        continue
-                    dom[region] &= ~bit
-                    if not self._propagate(dom, [region]):
-                        return False
-                    changed = True
-        return True
-
-    @staticmethod
-    def _branch(dom: list[int], regions: list[int]) -> tuple[int | None, list[int]]:
-        """(the open region of `regions` with the fewest circles left, the first such, or
-        None; the open regions, in order).  A decided region stays decided below, so the
-        search below looks only at these."""
-        best, fewest, still = None, 0, []
-        for i in regions:
-            d = dom[i]
-            if d & (d - 1):                        # two circles or more
-                still.append(i)
-                n = d.bit_count()
-                if best is None or n < fewest:
-                    best, fewest = i, n
-        return best, still
-
-    def _search(self, dom: list[int], group: list[int]) -> Iterator[list[int]]:
-        region, still = self._branch(dom, group)
-        if region is None:
-            yield dom
-            return
-        rest = dom[region]
-        while rest:                                # the circles in sorted order
-            bit = rest & -rest
-            rest ^= bit
-            trial = list(dom)
-            trial[region] = bit
-            if self._propagate(trial, [region]):
-                yield from self._search(trial, still)
-
-    def _count(self, dom: list[int], group: list[int], cap: int) -> int:
-        """The answers `_search` would yield from `dom`, counted up to `cap`, none built."""
-        region, still = self._branch(dom, group)
-        if region is None:
-            return 1
-        total = 0
-        rest = dom[region]
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            trial = list(dom)
-            trial[region] = bit
-            if self._propagate(trial, [region]):
-                total += self._count(trial, still, cap - total)
-                if total >= cap:
-                    break
-        return total
-
-    def _start(self, group: list[int]) -> list[int] | None:
-        dom = list(self.domains)
-        if self._propagate(dom, list(group)) and self._probe(dom, group):
-            return dom
-        return None
-
-    def group_answers(self, group: list[int]) -> Iterator[Answer]:
-        dom = self._start(group)
-        if dom is None:
-            return
-        circles_of = self.circles_of
-        for final in self._search(dom, group):
-            yield frozenset(circles_of[i][final[i].bit_length() - 1] for i in group)
-
-    def group_count(self, group: list[int], cap: int) -> int:
-        dom = self._start(group)
-        return 0 if dom is None else self._count(dom, group, cap)
-
-    def _cheap_first(self) -> list[list[int]]:
-        """The groups, the ones with the fewest ways to paint first (ties by position)."""
-        def ways(group: list[int]) -> float:
-            return sum(math.log(max(1, self.domains[i].bit_count())) for i in group)
-        return sorted(self.groups, key=ways)
-
-    def has_answer(self) -> bool:
-        """Whether every group has an answer, asked cheapest group first, stopping at
-        the first group without one."""
-        return all(self.group_count(g, 1) for g in self._cheap_first())
-
-    def answers(self) -> Iterator[Answer]:
-        if not self.has_answer():
-            return
-
-        def product(rest: list[list[int]]) -> Iterator[Answer]:
-            if not rest:
-                yield frozenset()
-                return
-            for part in self.group_answers(rest[0]):
-                for tail in product(rest[1:]):
-                    yield part | tail
-
-        yield from product(self.groups)
-
-    def count(self, cap: int) -> Count:
-        """The product of the groups' counts, each up to `cap`, asked cheapest group
-        first and stopping at a group without an answer: one search per group."""
-        total = 1
-        for group in self._cheap_first():
-            n = self.group_count(group, cap)
-            if n == 0:
-                return Count(0, False)
-            total *= n
-        return Count(min(total, cap), total >= cap)
-
-
-def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1: every answer under `reading`, as frozensets of black circles.
-
-    Drops the dead triples (exact: they can never fire), splits the regions into
-    groups joined by live triples, probes each group (a circle whose assumption as black
-    contradicts forward checking is white), backtracks it with forward checking and
-    yields the product (nothing as soon as one group has no answer).  The order of the
-    answers is not specified.  Raises ValueError for an unknown reading.
-    [ND-04; ND-07; ND-18]
-    """
-    _check_reading(reading)
-    yield from _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading]).answers()
-
-
-def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
-    """Per region, the circles engine 1 still allows before it branches: forward checking
-    and probing at the root of every group.  Every region of a group that contradicts gets
-    the empty set.  No answer paints black a circle outside its region's set (the probe is
-    sound), which the tests check against `solve_by_exhaustion`.  [ND-18]
-    """
-    _check_reading(reading)
-    solver = _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading])
-    out = list(solver.domains)
-    for group in solver.groups:
-        dom = solver._start(group)
-        for i in group:
-            out[i] = 0 if dom is None else dom[i]
-    return tuple(solver.cells(i, mask) for i, mask in enumerate(out))
-
-
-def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's answer count, multiplying group counts instead of enumerating.
-
-    Each group is counted up to `cap`; the result is Count(min(total, cap), total >= cap),
-    so `count_answers(b, cap=2).count == 1` means unique.  Raises ValueError for a cap
-    below 1 or an unknown reading.  [ND-07; ND-10]
-    """
-    _check_reading(reading)
-    if cap < 1:
-        raise ValueError(f"cap must be at least 1, got {cap}")
-    return _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading]).count(cap)
-
-
-def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
-    """Whether some answer under `reading` paints the circle `cell` black: engine 1 with
-    `cell`'s region held to `cell`, the group holding it asked first.  Raises ValueError
-    for an unknown reading.  [ND-13; ND-14]
-    """
-    _check_reading(reading)
-    solver = _Solver(board, live_triples(board, reading), FORBIDDEN_COLOURS[reading])
-    region = solver.index[cell]
-    solver.domains[region] &= solver.bit.get(cell, 0)
-    own = [g for g in solver.groups if region in g]
-    return all(solver.group_count(g, 1) for g in own + [g for g in solver.groups if region not in g])
-
-
-# === Engine 2, the twin: exhaustion, then the rules checker (ND-18) ===
-
-def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 2: every pick of one circle per region, kept when the rules checker passes it.
-
-    No screen, no groups, no propagation: the finished grid is walked three cells at a
-    time by `violations`.  Cost: the product of the regions' circle counts.  [ND-18]
-    """
-    _check_reading(reading)
-    per_region = [sorted(region & board.circles) for region in board.regions]
-    for pick in itertools.product(*per_region):
-        answer = frozenset(pick)
-        if is_answer(board, answer, reading):
-            yield answer
-
-
-# === Line counts and full grids (ND-11, ND-12) ===
-
-# Tribonacci numbers, OEIS A000073, a(0..20): a line of L circles has a(L+3)
-# black sets with no three blacks in consecutive cells.
-A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
-           10609, 19513, 35890)
-# Lazy caterer's sequence, OEIS A000124, a(0..15) = 1 + n(n+1)/2: the black sets of
-# at most two circles on a line of L circles ("anywhere" reading) number a(L).
-A000124 = (1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56, 67, 79, 92, 106, 121)
-# OEIS A181218, a(1..8): n×n 0/1 grids with no three 1s consecutive in a row, column
-# or diagonal (either direction).
-A181218 = (2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459)
-
-
-def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """Black sets on one line of `length` consecutive circles, regions ignored, by recurrence.
-
-    write-up / no-diagonals: no three consecutive blacks, tribonacci A000073(L+3);
-    anywhere: at most two blacks, A000124(L) = 1 + L + L(L−1)/2;
-    published: no three consecutive of one colour, 2·Fibonacci(L+1) for L ≥ 1.
-    [ND-11; OEIS A000073, A000124]
-    """
-    _check_reading(reading)
-    if reading == "anywhere":
-        return 1 + length + length * (length - 1) // 2
-    # ends[k]: fillings whose last k circles share the last colour (k = 1, 2)
-    if length == 0:
-        return 1
-    if reading == "published":
-        one, two = 2, 0                       # last run of length 1 or 2, either colour
-        for _ in range(length - 1):
-            one, two = two + one, one
-        return one + two
-    white, black1, black2 = 1, 1, 0           # ends in white / one black / two blacks
-    for _ in range(length - 1):
-        white, black1, black2 = white + black1 + black2, white, black1
-    return white + black1 + black2
-
-
-def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """The twin of `count_line_fillings`: all 2^L colourings of a 1×L row of circles,
-    kept when no triple of `reading` stands in a forbidden colour.  [ND-11]
-    """
-    board = Board(1, length, (frozenset((0, c) for c in range(length)),),
-                  frozenset((0, c) for c in range(length)))
-    forbidden = FORBIDDEN_COLOURS[reading]
-    masks = [sum(1 << c for _, c in t) for t in triples(board, reading)]
-    full = (1 << length) - 1
-    return sum(1 for black in range(1 << length)
-               if not any(("black" in forbidden and black & m == m) or
-                          ("white" in forbidden and (full ^ black) & m == m) for m in masks))
-
-
-def _row_ok(row: int) -> bool:
-    return row & (row >> 1) & (row >> 2) == 0
-
-
-def count_full_grids(n: int) -> int:
-    """n×n grids, every cell a circle, no three blacks consecutive in a row, column or
-    diagonal (write-up's reading, regions ignored), by a transfer matrix with exact ints.
-
-    State: the last two rows.  A new row r may follow rows (a, b) iff r has no three
-    blacks in a row and r & forbidden(a, b) == 0, where forbidden marks the columns that
-    would complete a vertical or diagonal three; so the sum over a is a subset sum
-    (zeta transform) over forbidden masks.  [ND-12; OEIS A181218]
-    # count_full_grids(3) → 230
-    """
-    if n < 1:
-        raise ValueError(f"n must be at least 1, got {n}")
-    full = (1 << n) - 1
-    rows = [r for r in range(1 << n) if _row_ok(r)]
-    if n == 1:
-        return len(rows)
-    ways = {(a, b): 1 for a in rows for b in rows}          # the first two rows
-    for _ in range(n - 2):
-        by_b: dict[int, dict[int, int]] = {}
-        for (a, b), count in ways.items():
-            mask = (a & b) | ((a << 2) & (b << 1) & full) | ((a >> 2) & (b >> 1))
-            table = by_b.setdefault(b, {})
-            table[mask] = table.get(mask, 0) + count
-        ways = {}
-        for b, table in by_b.items():
-            # every mask lies inside `near`, the columns next to or under b's blacks:
-            # run the subset sum over those bits only, renumbered 0..k-1
-            near = (b | (b << 1) | (b >> 1)) & full
-            squeeze = _squeezer(near, n)
-            sums = [0] * (1 << bin(near).count("1"))
-            for mask, count in table.items():
-                sums[squeeze[mask]] += count
-            for i in range(len(sums).bit_length() - 1):
-                step = 1 << i
-                for m in range(len(sums)):
-                    if m & step:
-                        sums[m] += sums[m ^ step]
-            for r in rows:
-                total = sums[squeeze[near & ~r]]              # masks disjoint from r
-                if total:
-                    ways[(b, r)] = total
-    return sum(ways.values())
-
-
-def _squeezer(near: int, n: int) -> list[int]:
-    """For every n-bit mask, its bits inside `near` renumbered 0..k-1 (a table)."""
-    place = {}
-    for i in range(n):
-        if near >> i & 1:
-            place[1 << i] = 1 << len(place)
-    table = [0] * (1 << n)
-    for m in range(1, 1 << n):
-        low = m & -m
-        table[m] = table[m ^ low] | place.get(low, 0)
-    return table
-
-
-def count_full_grids_by_brute_force(n: int) -> int:
-    """The twin of `count_full_grids`: every one of the 2^(n·n) grids walked against the
-    geometric triples of a full n×n board.  Feasible for n ≤ 4.  [ND-12; OEIS A181218]
-    """
-    cells = [(r, c) for r in range(n) for c in range(n)]
-    board = Board(n, n, (frozenset(cells),), frozenset(cells))
-    masks = [sum(1 << (r * n + c) for r, c in t) for t in triples(board)]
-    return sum(1 for grid in range(1 << (n * n)) if all(grid & m != m for m in masks))
-
-
-# === Generators: regions, answer, certified white circles (ND-13, ND-15) ===
-# Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
-
-# The write-up does not say how large its regions are.  ND-03 calibrates the mean region
-# size on the one bank figure that fixes it, 43.1 geometric triples per 8×8 board: of the
-# region counts tried, 21 regions per 8×8 board come closest, so a region holds 64/21 ≈
-# 3.05 cells on average (47 regions on a 12×12 board).  The bank, the dial (ND-13) and the
-# random boards of ND-15 all draw regions of this size.
-MEAN_REGION_SIZE = 64 / 21
-
-def random_regions(rows: int, cols: int, rng: random.Random,
-                   mean_size: float = 3.2) -> tuple[frozenset[Cell], ...]:
-    """A random partition of the grid into connected regions of about `mean_size` cells.
-
-    Seeds round(cells / mean_size) regions at distinct random cells, then again and
-    again grows one of the smallest regions that can still grow (ties at random) into a
-    random free neighbouring cell, until the grid is covered.  Each region's free
-    neighbours and, per size, the sorted regions that can still grow are kept up to date
-    as cells are taken (not rebuilt), with the same draws in the same order.
-    """
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    count = max(1, min(len(cells), round(len(cells) / mean_size)))
-    seeds = common.shuffled(rng, cells)[:count]
-    owner = {cell: i for i, cell in enumerate(seeds)}
-    members = [[cell] for cell in seeds]
-
-    near_cells = common.grid_neighbours(rows, cols)
-
-    def free_neighbours(cell: Cell) -> list[Cell]:
-        return [n for n in near_cells[cell] if n not in owner]
-
-    frontier = [set(free_neighbours(cell)) for cell in seeds]   # free cells next to region i
-    bordering: dict[Cell, set[int]] = {}                          # free cell → regions next to it
-    for i, near in enumerate(frontier):
-        for cell in near:
-            bordering.setdefault(cell, set()).add(i)
-    growing: dict[int, list[int]] = {}                            # size → sorted regions that can grow
-    for i in range(count):
-        if frontier[i]:
-            growing.setdefault(1, []).append(i)
-    while len(owner) < len(cells):
-        size = min(s for s, regions in growing.items() if regions)
-        choices = growing[size]
-        i = choices[common.below(rng, len(choices))]
-        near = sorted(frontier[i])
-        cell = near[common.below(rng, len(near))]
-        owner[cell] = i
-        members[i].append(cell)
-        del choices[bisect.bisect_left(choices, i)]
-        for j in bordering.pop(cell):
-            frontier[j].discard(cell)
-            if j != i and not frontier[j]:
-                regions = growing[len(members[j])]
-                del regions[bisect.bisect_left(regions, j)]
-        for n in free_neighbours(cell):
-            frontier[i].add(n)
-            bordering.setdefault(n, set()).add(i)
-        if frontier[i]:
-            bisect.insort(growing.setdefault(len(members[i]), []), i)
-    return _canonical_regions(members)
-
-
-def _line_partners(cells: Iterable[Cell]) -> dict[Cell, list[tuple[Cell, Cell]]]:
-    """For each cell, the pairs that make three consecutive cells with it, any direction."""
-    return {cell: _partners_of(cell) for cell in cells}
-
-
-@functools.lru_cache(maxsize=None)
-def _partners_of(cell: Cell) -> list[tuple[Cell, Cell]]:
-    """The pairs that make three consecutive cells with `cell`, by direction, then by
-    where `cell` sits in the three (off-grid cells too; remembered per cell, not to be
-    changed by the caller)."""
-    r, c = cell
-    pairs = []
-    for dr, dc in DIRECTIONS["write-up"]:
-        for shift in (-2, -1, 0):
-            three = [(r + (shift + k) * dr, c + (shift + k) * dc) for k in range(3)]
-            three.remove((r, c))
-            pairs.append((three[0], three[1]))
-    return pairs
-
-
-def _in_line(cell: Cell) -> list[Cell]:
-    """The cells one or two steps from `cell` in a row, column or diagonal (off-grid ones too)."""
-    r, c = cell
-    return [(r + k * dr, c + k * dc) for dr, dc in DIRECTIONS["write-up"] for k in (-2, -1, 1, 2)]
-
-
-def draw_answer(regions: tuple[frozenset[Cell], ...], rng: random.Random,
-                budget: int = 2000) -> Answer | None:
-    """One black cell per region, no three blacks consecutive in any direction, or None.
-
-    Randomised backtracking with forward checking, most constrained region first,
-    giving up (None) after `budget` placements.  The cells chosen are the only circles
-    at first, so the answer holds under every consecutive reading, published included.
-    """
-    partners = _line_partners(cell for region in regions for cell in region)
-    index = {cell: i for i, region in enumerate(regions) for cell in region}
-    black: set[Cell] = set()
-    allowed: dict[int, list[Cell]] = {}     # region without a black cell yet → its cells left
-    tries = 0
-
-    def place() -> bool:
-        nonlocal tries
-        if not allowed:
-            return True
-        fewest = min(map(len, allowed.values()))     # the region with fewest cells left,
-        i = min(j for j, cells in allowed.items() if len(cells) == fewest)  # lowest index
-        cells = allowed.pop(i)
-        for cell in cells:
-            tries += 1
-            if tries > budget:
-                return False
-            black.add(cell)
-            # only a cell in line with the new black one, one or two steps away, can lose
-            # its place: the other regions keep their lists (and had a cell left); and
-            # the lists held no cell that two older black cells rule out, so a cell goes
-            # when it makes three with the new black cell and another black one
-            near = {index[other] for other in _in_line(cell) if other in index} & allowed.keys()
-            ruled_out = {y for x, y in partners[cell] if x in black} | \
-                        {x for x, y in partners[cell] if y in black}
-            kept = [(j, allowed[j]) for j in near]
-            for j, old in kept:
-                allowed[j] = [c for c in old if c not in ruled_out]
-            if all(allowed[j] for j in near) and place():
-                return True
-            allowed.update(kept)                       # undo, try the next cell
-            black.discard(cell)
-        allowed[i] = cells
-        return False
-
-    allowed.update((i, common.shuffled(rng, sorted(region))) for i, region in enumerate(regions))
-    return frozenset(black) if place() else None
-
-
-def certified_cells(regions: tuple[frozenset[Cell], ...], answer: Answer,
-                    rows: int, cols: int) -> list[Cell]:
-    """Cells without a black circle that would have a certificate as a white circle:
-    three consecutive cells through it whose other two are black and outside its region.
-    Sorted.  [ND-13]
-    """
-    index = {cell: i for i, region in enumerate(regions) for cell in region}
-    found = []
-    for r in range(rows):
-        for c in range(cols):
-            if (r, c) in answer:
-                continue
-            own = index[(r, c)]
-            if any(x in answer and y in answer and index[x] != own and index[y] != own
-                   for x, y in _partners_of((r, c))):
-                found.append((r, c))
-    return found
-
-
-def add_circle(board: Board, cell: Cell) -> Board:
-    """The same board with one more (unpainted) circle at `cell`; the answer is kept."""
-    return Board(board.rows, board.cols, board.regions, board.circles | {cell},
-                 board.given_black, board.given_white, board.answer, board.metadata)
-
-
-def _generated(rows: int, cols: int, seed: int, mean_size: float):
-    """Regions, then an answer; new regions from the same stream until an answer exists."""
-    rng = random.Random(seed)
-    while True:
-        regions = random_regions(rows, cols, rng, mean_size)
-        answer = draw_answer(regions, rng)
-        if answer is not None:
-            return rng, regions, answer
-
-
-def dial_board(rows: int, cols: int, k: int, seed: int,
-               mean_size: float = MEAN_REGION_SIZE) -> Board:
-    """The dial: regions, an answer, then k certified white circles at random (fewer if
-    fewer cells are certified), with no uniqueness check.  [ND-13]
-    """
-    regions, answer, order = _dial_draw(rows, cols, seed, mean_size)
-    return Board(rows, cols, regions, answer | frozenset(order[:k]), answer=answer,
-                 metadata=(("generator", f"dial k={k} seed={seed}"),))
-
-
-@functools.lru_cache(maxsize=8192)
-def _dial_draw(rows: int, cols: int, seed: int, mean_size: float):
-    """What the dial draws before it looks at k: regions, an answer, and every certified
-    cell in the random order whose first k cells are the dial's white circles
-    (remembered: the dial boards of one seed differ only in k)."""
-    rng, regions, answer = _generated(rows, cols, seed, mean_size)
-    return regions, answer, tuple(common.shuffled(rng, certified_cells(regions, answer, rows, cols)))
-
-
-def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_SIZE,
-               reading: str = DEFAULT_READING) -> Board:
-    """The write-up's generator: regions, then an answer, then the certified cells tried one
-    at a time in random order, each kept as a white circle when the drawn answer is still
-    the board's only answer under `reading`.  [ND-13; ND-14; X-02]
-
-    Under the write-up's reading a white circle never breaks the drawn answer, so the test
-    is uniqueness alone, as the write-up has it.  Under `published` a circle that would
-    complete three white circles in a line breaks the drawn answer and is not kept: the
-    same procedure, read under the rule puzz.link checks (the boards of
-    boards/nondango-published/).  Raises ValueError for an unknown reading.
-    """
-    _check_reading(reading)
-    rng, regions, answer = _generated(rows, cols, seed, mean_size)
-    board = Board(rows, cols, regions, answer, answer=answer,
-                  metadata=(("generator", f"bank seed={seed} reading={reading}"),))
-    for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
-        trial = add_circle(board, cell)
-        # `board` has one answer, the drawn one, which paints `cell` white; an answer of
-        # `trial` that paints it white is an answer of `board` (its triples are the old
-        # ones and ones through `cell`, which a white circle cannot complete under a
-        # black reading, and which only forbid more under the published one), so
-        # `trial` stays unique exactly when the drawn answer holds and no answer paints
-        # `cell` black
-        if is_answer(trial, answer, reading) and not paints_black(trial, cell, reading):
-            board = trial
-    return board
-
-
-def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
-                 mean_size: float = 3.2, given_rate: float = 0.0) -> Board:
-    """Random regions and random circles: each cell carries a circle with probability
-    `circle_rate`, and each circle is pre-coloured with probability `given_rate` (black or
-    white, even odds).  No answer is built in.  [ND-15]
-    """
-    rng = random.Random(seed)
-    regions = random_regions(rows, cols, rng, mean_size)
-    circles = frozenset((r, c) for r in range(rows) for c in range(cols)
-                        if rng.random() < circle_rate)
-    black, white = set(), set()
-    for cell in sorted(circles):
-        if given_rate and rng.random() < given_rate:
-            (black if rng.random() < 0.5 else white).add(cell)
-    return Board(rows, cols, regions, circles, frozenset(black), frozenset(white),
-                 metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
-
-
-# === Figures over a list of boards (ND-03, ND-09, ND-10, ND-11, ND-14, ND-17, X-02) ===
-
-class TripleCensus(NamedTuple):
-    boards: int
-    triples: int           # geometric triples over all boards
-    live: int
-    dead: int
-
-
-def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> TripleCensus:
-    """Totals of geometric, live and dead triples; dead share = dead / triples.  [ND-03]"""
-    n = total = live = 0
-    for board in boards:
-        n += 1
-        total += len(triples(board, reading))
-        live += len(live_triples(board, reading))
-    return TripleCensus(n, total, live, total - live)
-
-
-class GroupCensus(NamedTuple):
-    boards: int
-    groups: int
-    single_circle_regions: int     # groups of one region holding one circle
-    largest: int                   # regions in the largest group
-
-
-def group_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> GroupCensus:
-    """How the boards split into groups.  [ND-09]"""
-    n = total = single = largest = 0
-    for board in boards:
-        n += 1
-        for group in groups(board, reading):
-            total += 1
-            largest = max(largest, len(group))
-            single += len(group) == 1 and len(board.regions[group[0]] & board.circles) == 1
-    return GroupCensus(n, total, single, largest)
-
-
-def reading_counts(boards: Iterable[Board], reading: str, cap: int = COUNT_CAP) -> list[Count]:
-    """Engine 1's count of each board under `reading`, up to `cap`.  [ND-10; ND-11]"""
-    return [count_answers(board, reading, cap) for board in boards]
-
-
-class PaintCensus(NamedTuple):
-    boards: int
-    white_circles: int                 # total over boards
-    log10_ways: tuple[float, ...]      # per board, log10 of ∏ circles per region
-
-
-def paint_census(boards: Iterable[Board]) -> PaintCensus:
-    """White circles of the answers and ways to paint (one black per region, rules
-    ignored): ∏ over regions of their circle counts.  [ND-14]
-    """
-    n = whites = 0
-    logs = []
-    for board in boards:
-        n += 1
-        whites += len(board.circles) - len(board.regions)
-        logs.append(sum(math.log10(max(1, len(r & board.circles))) for r in board.regions))
-    return PaintCensus(n, whites, tuple(logs))
-
-
-def published_valid(boards: Iterable[Board]) -> list[bool]:
-    """For each board with an answer, does that answer satisfy the published rule?  [X-02]"""
-    return [is_answer(b, b.answer, "published") for b in boards if b.answer is not None]
-
-
-def _has_black_neighbour(black: frozenset[Cell], cell: Cell) -> bool:
-    r, c = cell
-    return any((r + dr, c + dc) in black for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-               if (dr, dc) != (0, 0))
-
-
-class Clustering(NamedTuple):
-    """Black circles with a black neighbour, per board and in total.  [ND-17]
-
-    boards:     per board (black circles, of those with a black neighbour, the expected
-                number of the same for one circle picked at random in each region)
-    """
-
-    black: int                 # black circles counted
-    with_neighbour: int        # of those, with a black circle among the 8 neighbours
-    baseline: float            # the same share, expected for a random circle per region
-    boards: tuple[tuple[int, int, float], ...]
-
-
-def _expected_with_neighbour(board: Board) -> float:
-    """Expected number of picked circles with a picked 8-neighbour, when each region's
-    circle is picked uniformly at random and independently of the other regions:
-    Σ over circles c of P(c picked) · (1 − Π over other regions j of (1 − n_j(c) / |C_j|)),
-    n_j(c) being c's neighbours among region j's circles C_j."""
-    index = region_of(board)
-    circles_of = [r & board.circles for r in board.regions]
-    expected = 0.0
-    for c in board.circles:
-        near: dict[int, int] = {}
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                other = (c[0] + dr, c[1] + dc)
-                if other != c and other in board.circles and index[other] != index[c]:
-                    near[index[other]] = near.get(index[other], 0) + 1
-        alone = math.prod(1 - n / len(circles_of[j]) for j, n in near.items())
-        expected += (1 - alone) / len(circles_of[index[c]])
-    return expected
-
-
-def clustering(boards: Iterable[Board]) -> Clustering:
-    """Share of answer black circles with a black 8-neighbour, beside the share expected
-    when one circle is picked at random in each of the same regions (exact, not sampled).
-    [ND-17]
-    """
-    rows = []
-    for board in boards:
-        answer = board.answer
-        hits = sum(_has_black_neighbour(answer, cell) for cell in answer)
-        rows.append((len(answer), hits, _expected_with_neighbour(board)))
-    black = sum(b for b, _, _ in rows)
-    return Clustering(black, sum(h for _, h, _ in rows),
-                      sum(e for _, _, e in rows) / black if black else 0.0, tuple(rows))
-
-
-# === Every small board, for exhaustive checks ===
-
-def _partitions(cells: list[Cell]) -> Iterator[list[int]]:
-    """Every partition of `cells` as a restricted growth string of labels."""
-    labels = [0] * len(cells)
-
-    def grow(i: int, used: int) -> Iterator[list[int]]:
-        if i == len(cells):
-            yield list(labels)
-            return
-        for label in range(used + 1):
-            labels[i] = label
-            yield from grow(i + 1, max(used, label + 1))
-
-    yield from grow(0, 0)
-
-
-def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
-    """Every board of the size: every partition into connected regions, every set of
-    circles and, with `givens`, every way to pre-colour circles black or white.
-
-    Counts grow fast: use for at most 6 cells with givens, 8 without.
-    """
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    for labels in _partitions(cells):
-        parts: dict[int, set[Cell]] = {}
-        for cell, label in zip(cells, labels):
-            parts.setdefault(label, set()).add(cell)
-        if any(len(common.components(p)) > 1 for p in parts.values()):
-            continue
-        regions = _canonical_regions(parts.values())
-        for mask in range(1 << len(cells)):
-            circles = [cell for i, cell in enumerate(cells) if mask >> i & 1]
-            if not givens:
-                yield Board(rows, cols, regions, frozenset(circles))
-                continue
-            for paint in itertools.product("-BW", repeat=len(circles)):
-                yield Board(rows, cols, regions, frozenset(circles),
-                            frozenset(c for c, p in zip(circles, paint) if p == "B"),
-                            frozenset(c for c, p in zip(circles, paint) if p == "W"))
-
-
-# === Command line ===
 
 SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up to the cap
 
@@ -1501,13 +1379,23 @@ def main(argv: list[str] | None = None) -> int:
             print(f"nondango.py: {puzzlink.named(args.board)}: {err}", file=sys.stderr)
             return 2
         return 0
+    try:
+        _show(board, args)
+    except BoardError as err:           # a board past the engine's limit
+        print(f"nondango.py: {puzzlink.named(args.board)}: {err}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _show(board: Board, args) -> None:
+    """Print the count and the first answers (or, with --json, every answer up to the cap)."""
     if args.json:   # the answers are listed up to the cap anyway: count them, not the board again
         answers = list(itertools.islice(solve(board, args.reading), args.cap))
         json.dump({"reading": args.reading, "count": len(answers),
                    "capped": len(answers) >= args.cap,
                    "answers": [answer_rows(board, a) for a in answers]}, sys.stdout)
         print()
-        return 0
+        return
     count = count_answers(board, args.reading, args.cap)
     print(f"reading: {args.reading}")
     print(picture(board.replace(answer=None)).rstrip())
@@ -1525,7 +1413,6 @@ def main(argv: list[str] | None = None) -> int:
     if count.count > shown:
         print(f"(first {shown} shown; --json lists them all up to the cap)")
     print(f"legend: {LEGEND}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,170 @@
+"""Nondango's machinery and plumbing: board files and their errors, the teaching boards,
+the command line, the engine's size limit and the generators' reproducibility.  The
+lessons (the write-up's claims) are in tests/test_nondango.py."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import event, given, settings
+
+import common
+import nondango as nd
+from test_nondango import SCREEN_1x4, block_board, board_from, boards
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "boards" / "samples" / "nd-pzprjs-6x6.txt"
+
+
+# === Board files ===
+
+@settings(max_examples=60)
+@given(boards())
+def test_picture_round_trip(board):
+    """parse(picture(b)) == b: the file format loses nothing, givens and answer included."""
+    event("givens" if board.given_black | board.given_white else "no givens")
+    assert nd.parse(nd.picture(board)) == board
+    answer = frozenset(min(r & board.circles) for r in board.regions if r & board.circles)
+    with_answer = nd.Board(board.rows, board.cols, board.regions, board.circles,
+                           answer=answer)
+    assert nd.parse(nd.picture(with_answer)) == with_answer
+
+
+BAD_BOARDS = [
+    ("dosun-fuwari\nregions:\n0\ncircles:\no\n", 1, 1, "genre"),
+    ("nondango\nregions:\n0 0\n0\ncircles:\no o\no o\n", 4, 2, "tokens"),
+    ("nondango\nregions:\n0 0\n0 0\ncircles:\no o\no o o\n", 7, 5, "tokens"),
+    ("nondango\nregions:\n0 1\n1 0\ncircles:\no o\no o\n", 4, 3, "disconnected"),
+    ("nondango\nregions:\n0 0\ncircles:\no x\n", 5, 3, "unknown circle symbol"),
+    ("nondango\nregions:\n0 -\ncircles:\no o\n", 3, 3, "letters or digits"),
+    ("nondango\nregions:\n0 0\ncircles:\no .\nanswer:\n# o\n", 7, 3, "does not fit"),
+    ("nondango\nregions:\n0 0\ncircles:\nW o\nanswer:\n# o\n", 7, 1, "repaints a given"),
+    ("nondango\nregions:\n0 0\ncircles:\no o\nanswer:\n# ?\n", 7, 3, "unknown answer symbol"),
+    ("nondango\nregions:\n0 0\n", 3, 1, "missing section 'circles:'"),
+    ("nondango\nsize: 3x3\nregions:\n0 0\ncircles:\no o\n", 2, 1, "size"),
+    ("nondango\nname: x\nsize: 3x3\nregions:\n0 0\ncircles:\no o\n", 3, 1, "size"),
+    ("nondango\nregions:\n0 \u00e9\ncircles:\no o\n", 3, 3, "ASCII letters or digits"),
+    ("nondango\nregions:\n\u0663\ncircles:\no\n", 3, 1, "ASCII letters or digits"),
+    ("nondango\nnote: a\fb\nregions:\n0 0\ncircles:\no x\n", 6, 3, "unknown circle"),
+    ("; written by hand\nnondango\nregions:\n0 0\ncircles:\no x\n", 6, 3, "unknown circle"),
+    ("nondango\nkey.word: x\nregions:\n0\ncircles:\no\n", 2, 1, "'key: value'"),
+    ("nondango\nregions:\n0 0\n0 0\ncircles:\no o\n", 6, 1, "has 1 rows"),
+]
+
+
+@pytest.mark.parametrize("text, line, col, rule", BAD_BOARDS)
+def test_board_errors_name_line_column_and_rule(text, line, col, rule):
+    """Bad input raises one BoardError naming source, line, column and the broken rule."""
+    with pytest.raises(nd.BoardError) as err:
+        nd.parse(text, source="bad.txt")
+    assert str(err.value).startswith(f"bad.txt:{line}:{col}: ")
+    assert rule in str(err.value)
+
+
+def test_unsolvable_board_is_not_an_error():
+    """A region without a circle parses fine and simply has zero answers."""
+    board = board_from("0 1", "o .")
+    assert nd.count_answers(board) == nd.Count(0, False)
+    assert list(nd.solve_by_exhaustion(board)) == []
+
+
+def test_teaching_boards_say_what_their_comments_say():
+    """The sample files parse, and the two 1×4 teaching boards are the pinned
+    counterexamples of X-01 and ND-06.  [X-01; ND-06]"""
+    screen = nd.load(str(ROOT / "boards" / "samples" / "nd-screen-1x4.txt"))
+    assert screen == SCREEN_1x4
+    literal = nd.load(str(ROOT / "boards" / "samples" / "nd-literal-1x4.txt"))
+    assert list(nd.solve(literal)) == [literal.answer]
+    assert len(nd.literal_certifying_lines(literal, literal.answer)) == 2
+    assert len(nd.live_triples(literal)) == 1
+
+
+# === The engine's limit and large boards ===
+
+@pytest.mark.parametrize("rows, cols", [(3, 7), (3, 41), (3, 100), (21, 21), (40, 40)])
+def test_band_of_three_regions_leaves_no_answer(rows, cols):
+    """Three 2×2 regions side by side, every cell a circle: the published reading has no
+    answer, and probing the middle region proves it before any branching, on bands up
+    to 40×40 (400 regions).  [ND-18]"""
+    board = block_board(rows, cols)
+    assert nd.count_answers(board, "published") == nd.Count(0, False)
+    assert not all(nd.root_domains(board, "published"))
+
+
+def test_a_board_past_the_region_limit_is_refused_at_the_door():
+    """Engine 1 recurses once per region, so a board of more than MAX_REGIONS regions is
+    refused with one BoardError before the engine starts; engine 2 is not limited."""
+    board = block_board(2, 2 * (nd.MAX_REGIONS + 1))
+    assert len(board.regions) == nd.MAX_REGIONS + 1
+    for call in (lambda: next(nd.solve(board)), lambda: nd.count_answers(board),
+                 lambda: nd.root_domains(board), lambda: nd.paints_black(board, (0, 0))):
+        with pytest.raises(nd.BoardError, match="limit"):
+            call()
+    spaced = block_board(2, 2 * nd.MAX_REGIONS, frozenset((0, 2 * k) for k in range(nd.MAX_REGIONS)))
+    assert list(nd.solve(spaced)) == [spaced.circles]        # MAX_REGIONS groups of one
+
+
+def test_cli_refuses_a_board_past_the_limit_in_one_line(tmp_path):
+    """The command line says so in one line and exits 2."""
+    big = tmp_path / "big.txt"
+    big.write_text(nd.picture(block_board(2, 2 * (nd.MAX_REGIONS + 1))))
+    done = run_cli(str(big))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "limit" in done.stderr
+
+
+# === Generators: reproducible draws ===
+
+class OnlyRandom(random.Random):
+    """A Random whose only allowed method is random(): the others differ across versions."""
+
+    def choice(self, *a): raise AssertionError("choice used")
+    def shuffle(self, *a): raise AssertionError("shuffle used")
+    def randrange(self, *a): raise AssertionError("randrange used")
+    def randint(self, *a): raise AssertionError("randint used")
+    def sample(self, *a, **k): raise AssertionError("sample used")
+
+
+def test_generators_use_only_random_and_are_deterministic(monkeypatch):
+    """Same seed, same board; only Random.random() is called.  [ND-13; ND-15]"""
+    monkeypatch.setattr(nd.random, "Random", OnlyRandom)
+    assert nd.bank_board(8, 8, 3) == nd.bank_board(8, 8, 3)
+    assert nd.dial_board(8, 8, 10, 4) == nd.dial_board(8, 8, 10, 4)
+    assert nd.random_board(6, 6, 5, given_rate=0.2) == nd.random_board(6, 6, 5, given_rate=0.2)
+    regions = nd.random_regions(7, 5, OnlyRandom(1))
+    assert sorted(c for r in regions for c in r) == [(r, c) for r in range(7) for c in range(5)]
+    assert all(len(common.components(set(r))) == 1 for r in regions)
+
+
+# === Command line ===
+
+def run_cli(*args):
+    return subprocess.run([sys.executable, str(ROOT / "nondango.py"), *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_cli_json_names_the_reading():
+    """--json prints one object with the reading, the count and each answer's rows."""
+    done = run_cli(str(SAMPLE), "--reading", "published", "--json")
+    assert done.returncode == 0
+    out = json.loads(done.stdout)
+    assert out == {"reading": "published", "count": 1, "capped": False,
+                   "answers": [nd.answer_rows(nd.load(str(SAMPLE)), nd.load(str(SAMPLE)).answer)]}
+    text = run_cli(str(SAMPLE), "--cap", "10")
+    assert text.returncode == 0 and text.stdout.startswith("reading: write-up\n")
+    assert "answers: at least 10" in text.stdout
+
+
+def test_cli_bad_input_one_line_exit_2(tmp_path):
+    """Bad input: exit status 2 and one line naming file, line, column and rule."""
+    bad = tmp_path / "bad.txt"
+    bad.write_text("nondango\nregions:\n0 0\ncircles:\no x\n")
+    done = run_cli(str(bad))
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and f"{bad}:5:3: unknown circle symbol" in done.stderr
+    assert run_cli(str(SAMPLE), "--reading", "rows").returncode == 2
