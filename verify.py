@@ -1,8 +1,8 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
-    python verify.py                 every claim, at the write-ups' sample sizes (~45 s on
-                                     two idle cores, 85 s of CPU time)
-    python verify.py --quick         small samples (~8 s): a first look, and the tests' run
+    python verify.py                 every claim, at the write-ups' sample sizes (~105 s on
+                                     two idle cores, 210 s of CPU time)
+    python verify.py --quick         small samples (~22 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
     python verify.py --jobs 1        no worker processes (default: all cores)
