@@ -3,7 +3,7 @@
 Each check is named after its claim ID (DF-05 → `df_05`), takes `quick` (small samples,
 for CI) and returns a `Finding`; its docstring states the claim in one sentence and ends
 with the ID.  verify.py finds the checks by these names, runs them and prints the report;
-the claims and the write-up's figures are in its catalogue.  The banners below are the
+the claims and the write-up's figures are in checks/catalogue.py.  The banners below are the
 write-up's own section headings, so a reader with the write-up open finds the check of a
 paragraph under its heading.  A helper that one check alone uses sits just above it;
 helpers several checks use come first.
