@@ -51,7 +51,6 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
-import json
 import math
 import random
 import sys
@@ -59,7 +58,7 @@ from typing import Iterable, Iterator, NamedTuple
 
 import common
 from common import BoardError, Count
-from tools import cli, puzzlink
+from tools import boardfile, cli, puzzlink
 
 __all__ = [
     "Cell", "Room", "State", "BoardError", "Count", "READINGS", "DEFAULT_READING",
@@ -1038,118 +1037,31 @@ def all_boards(rows: int, cols: int) -> Iterator[Board]:
 
 GENRE = "dosun-fuwari"           # first line of a board file
 PZPRJS_GENRE = "dosufuwa"        # the genre of puzz.link links and pzprv3 files
-LEGEND = ("rooms: one label per room, # black cell; "
-          "answer: o balloon, * iron ball, . empty, # black cell")
-
-
-def _tokens(line: str) -> list[tuple[int, str]]:
-    """(1-based column, token) for every whitespace-separated token of a line."""
-    out, col = [], 0
-    for token in line.split():
-        col = line.index(token, col)
-        out.append((col + 1, token))
-        col += len(token)
-    return out
+LINK_READING = "official"        # the rule puzz.link checks (pzprjs dosufuwa.js)
+LEGEND = "rooms: a label per room, # black; answer: o balloon, * iron ball, . empty, # black"
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (format in boards/README.md).  Raises BoardError
-    naming `source`, line and column for: a wrong first line, a missing or empty `rooms:`
-    picture, ragged rows, an unknown symbol, a room label used in two disconnected places,
-    a `size:` line that does not match, and an answer picture that does not fit the rooms
-    picture.  A well-formed board without answers is not an error."""
-    lines = common.numbered_lines(text)
-    numbered = [(i, line) for i, line in lines
-                if line.strip() and not line.lstrip().startswith(";")]
-    if not numbered or numbered[0][1].strip() != GENRE:
-        found = numbered[0][1].strip() if numbered else ""
-        other = "; this is a Nondango board file" if found == "nondango" else ""
-        raise common.at(source, numbered[0][0] if numbered else 1, 1,
-                        f"the first line must be '{GENRE}'{other}")
-    metadata, key_lines, section, grids, header = [], [], None, {"rooms": [], "answer": []}, {}
-    for line_no, line in numbered[1:]:
-        stripped = line.strip()
-        if stripped in ("rooms:", "answer:"):
-            if stripped[:-1] in header:
-                raise common.at(source, line_no, 1, f"a second '{stripped}' section")
-            if stripped == "answer:" and "rooms" not in header:
-                raise common.at(source, line_no, 1, "'answer:' before 'rooms:'")
-            section = stripped[:-1]
-            header[section] = line_no
-        elif section is None:
-            key, colon, value = stripped.partition(":")
-            if not colon or not common.is_key(key.strip()):
-                raise common.at(source, line_no, 1, "expected 'key: value' or 'rooms:' here")
-            metadata.append((key.strip(), value.strip()))
-            key_lines.append(line_no)
-        elif stripped.endswith(":") and len(stripped.split()) == 1:
-            raise common.at(source, line_no, line.index(stripped) + 1,
-                            f"unknown section {common.excerpt(stripped)}: the sections are "
-                            f"'rooms:' and 'answer:'")
-        else:
-            grids[section].append((line_no, _tokens(line)))
-    if "rooms" not in header:
-        raise common.at(source, len(lines) or 1, 1, "the board is empty: no 'rooms:' picture")
-    if not grids["rooms"]:
-        raise common.at(source, header["rooms"], 1, "the board is empty: 'rooms:' has no rows")
-    rows, cols = len(grids["rooms"]), len(grids["rooms"][0][1])
-    _check_rectangle(grids["rooms"], cols, rows, source, "rooms")
-    black, labels, where = set(), {}, {}
-    for r, (line_no, tokens) in enumerate(grids["rooms"]):
-        for c, (col, token) in enumerate(tokens):
-            where[(r, c)] = (line_no, col)
-            if token == BLACK:
-                black.add((r, c))
-            elif common.is_label(token):
-                labels.setdefault(token, set()).add((r, c))
-            else:
-                raise common.at(source, line_no, col, f"unknown symbol {common.excerpt(token)}: "
-                                "a room label is ASCII letters/digits, '#' is black")
-    for label, cells in labels.items():
-        parts = common.components(cells)
-        if len(parts) > 1:
-            raise common.at(source, *where[min(parts[1])], f"room label {common.excerpt(label)} "
-                            "is used in two disconnected places")
-    for (key, value), line_no in zip(metadata, key_lines):
-        if key == "size" and value != f"{rows}x{cols}":
-            raise common.at(source, line_no, 1,
-                            f"size says {common.excerpt(value)} but the picture is {rows}x{cols}")
-    answer = None
-    if "answer" in header:
-        answer = _parse_answer(grids["answer"], header["answer"], rows, cols, black, source)
-    return make_board(rows, cols, black, labels.values(), answer, tuple(metadata))
-
-
-def _check_rectangle(grid_rows, cols: int, rows: int, source: str, name: str) -> None:
-    """BoardError for a row of another width than `cols`, or for more than `rows` rows."""
-    for line_no, tokens in grid_rows:
-        if len(tokens) != cols:
-            col = tokens[cols][0] if len(tokens) > cols else (tokens[-1][0] + 1 if tokens else 1)
-            raise common.at(source, line_no, col, f"ragged {name} picture: {len(tokens)} cells "
-                            f"in this row, {cols} in the first")
-    if len(grid_rows) > rows:
-        raise common.at(source, grid_rows[rows][0], 1,
-                        f"the {name} picture has more than the {rows} rows of the rooms picture")
-
-
-def _parse_answer(grid_rows, header: int, rows: int, cols: int, black: set[Cell],
-                  source: str) -> Answer:
-    """The Answer an `answer:` picture draws, checked against the rooms picture."""
-    if len(grid_rows) < rows:
-        raise common.at(source, grid_rows[-1][0] if grid_rows else header, 1,
-                        f"the answer picture has {len(grid_rows)} rows, the rooms picture {rows}")
-    _check_rectangle(grid_rows, cols, rows, source, "answer")
-    found: dict[str, set[Cell]] = {BALLOON: set(), IRON: set()}
-    for r, (line_no, tokens) in enumerate(grid_rows):
-        for c, (col, token) in enumerate(tokens):
-            if token not in (BALLOON, IRON, EMPTY, BLACK):
-                raise common.at(source, line_no, col, f"unknown answer symbol "
-                                f"{common.excerpt(token)}: use 'o', '*', '.' or '#'")
-            if (token == BLACK) != ((r, c) in black):
-                raise common.at(source, line_no, col,
-                                "the answer's black cells must match the rooms picture")
-            found.get(token, set()).add((r, c))
-    return Answer(frozenset(found[BALLOON]), frozenset(found[IRON]))
+    """The Board a board file describes (boards/README.md; what both puzzles' files share
+    is read by tools/boardfile.py).  Raises BoardError naming `source`, line and column
+    for a malformed file, a room label used in two places that do not touch, and an
+    answer picture with another symbol or other black cells.  A board without answers
+    is not an error."""
+    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1,
+                           {"nondango": "Nondango"})
+    rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
+    pieces: dict[str, set[Cell]] = {BALLOON: set(), IRON: set()}
+    for cell, token in boardfile.cells(sheet, "answer"):
+        if token.text not in (BALLOON, IRON, EMPTY, BLACK):
+            raise boardfile.fail(sheet, token, f"unknown answer symbol "
+                                 f"{common.excerpt(token.text)}: use 'o', '*', '.' or '#'")
+        if (token.text == BLACK) != (cell in black):
+            raise boardfile.fail(sheet, token, "the answer's black cells must match the "
+                                               "rooms picture")
+        pieces.get(token.text, set()).add(cell)
+    answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
+    return make_board(sheet.rows, sheet.cols, black, rooms.values(),
+                      answer if "answer" in sheet.pictures else None, sheet.metadata)
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
@@ -1159,20 +1071,19 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 
 def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text of `board` (and of `answer`, else board.answer, if any);
-    parse(picture(b)) == b."""
+    """The board file text of `board` (and of `answer`, else board.answer, if any), rooms
+    labelled 0-9, a-z, A-Z in order (numbers past 61 rooms); parse(picture(b)) == b."""
     answer = answer if answer is not None else board.answer
     names = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
              else [str(i) for i in range(len(board.rooms))])
     width = max((len(n) for n in names[:len(board.rooms)]), default=1)
     room = room_of(board)
-    lines = [GENRE] + [f"{key}: {value}" for key, value in board.metadata] + ["rooms:"]
-    for r in range(board.rows):
-        lines.append(" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)
-                              for c in range(board.cols)).rstrip())
+    rows = [" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)
+                     for c in range(board.cols)).rstrip() for r in range(board.rows)]
+    pictures = [("rooms", rows)]
     if answer is not None:
-        lines += ["answer:"] + [" ".join(row) for row in answer_rows(board, answer)]
-    return "\n".join(lines) + "\n"
+        pictures.append(("answer", [" ".join(row) for row in answer_rows(board, answer)]))
+    return boardfile.write(GENRE, board.metadata, pictures)
 
 
 def load(source: str) -> Board:
@@ -1220,56 +1131,11 @@ def pzprv3(board: Board) -> str:
     return puzzlink.encode_pzprv3(to_record(board))
 
 
-SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up to the cap
-
-
-def _describe(board: Board, answers: list[Answer], result: Count, reading: str) -> str:
-    """The text output: reading, board, count, what the stored answer is worth, answers."""
-    lines = [f"reading: {reading}", picture(board.replace(answer=None)).rstrip(),
-             f"answers: at least {result.count} (counting stopped at the cap {result.count})"
-             if result.capped else f"answers: {result.count}"]
-    if board.answer is not None:
-        broken = violations(board, board.answer, reading)
-        lines.append("stored answer: an answer" if not broken else
-                     f"stored answer: not an answer ({broken[0].rule})")
-    for k, answer in enumerate(answers[:SHOWN_ANSWERS], 1):
-        lines.append(f"answer {k}:")
-        lines += [" ".join(row) for row in answer_rows(board, answer)]
-    if len(answers) > SHOWN_ANSWERS:
-        lines.append(f"(first {SHOWN_ANSWERS} shown; --json lists them all up to the cap)")
-    lines.append(f"legend: {LEGEND}")
-    return "\n".join(lines)
-
-
 def main(argv: list[str] | None = None) -> int:
-    """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json]: print the board,
-    the reading used, the answer count and the answers (up to the cap)."""
-    parser = cli.Parser(prog="dosun_fuwari.py",
-                        description="Count the answers of a Dosun-Fuwari board and draw the "
-                                    "first three.")
-    cli.solver_options(parser, READINGS, DEFAULT_READING, COUNT_CAP)
-    args = parser.parse_args(argv)
-    try:
-        board = load(args.board)
-    except BoardError as error:
-        print(f"dosun_fuwari.py: {error}", file=sys.stderr)
-        return 2
-    try:   # a board that reads well can still be refused: no link for it, or too large
-        if args.url:
-            print(url(board))
-            return 0
-        answers = list(itertools.islice(solve(board, args.reading), args.cap))
-    except BoardError as error:
-        print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
-        return 2
-    result = Count(len(answers), len(answers) >= args.cap)
-    if args.json:
-        print(json.dumps({"reading": args.reading, "count": result.count, "capped": result.capped,
-                          "answers": [[" ".join(row) for row in answer_rows(board, a)]
-                                      for a in answers]}))
-    else:
-        print(_describe(board, answers, result, args.reading))
-    return 0
+    """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json] [--url]: the board, the
+    reading, the answer count up to the cap and the first answers (tools/cli.py)."""
+    return cli.solve_command(sys.modules[__name__], argv, "dosun_fuwari.py",
+                             "Count the answers of a Dosun-Fuwari board and draw the first three.")
 
 
 if __name__ == "__main__":
