@@ -160,6 +160,30 @@ def test_cli_json_names_the_reading():
     assert "answers: at least 10" in text.stdout
 
 
+PZPRJS_LINK = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
+
+
+def test_a_board_from_a_link_is_solved_under_puzzlinks_rule():
+    """The pzprjs sample given as its puzz.link link has one answer without options: it is
+    solved under the published reading, the rule puzz.link checks, and the first line says
+    so; `--reading write-up` gives the write-up's 734."""
+    done = run_cli(PZPRJS_LINK)
+    assert done.returncode == 0, done.stderr
+    first = done.stdout.splitlines()[0]
+    assert first.startswith("reading: published (") and "puzz.link" in first
+    assert "answers: 1\n" in done.stdout
+    write_up = run_cli(PZPRJS_LINK, "--reading", "write-up")
+    assert write_up.stdout.startswith("reading: write-up\n") and "answers: 734\n" in write_up.stdout
+
+
+def test_cli_json_streams_every_answer_up_to_the_cap():
+    """--json under a reading with many answers lists exactly `cap` of them, each once, and
+    says the count was capped."""
+    out = json.loads(run_cli(str(SAMPLE), "--json", "--cap", "50").stdout)
+    assert out["count"] == len(out["answers"]) == 50 and out["capped"] is True
+    assert len({tuple(a) for a in out["answers"]}) == 50
+
+
 def test_cli_bad_input_one_line_exit_2(tmp_path):
     """Bad input: exit status 2 and one line naming file, line, column and rule."""
     bad = tmp_path / "bad.txt"
