@@ -24,14 +24,13 @@ The banners are the write-up's sections; the ladder (DF-18, DF-19) is ladder.py,
 brute-force twins twins/dosun_fuwari.py; the plumbing (files, links, command line) ends it.
 
 Roads not taken: engine 1 could propagate over cells like engine 2, but a run's legal
-fillings are a closed list, and with run states as the unit the rooms make an exact cover
-problem, which Algorithm X solves as Knuth and Assaf write it.  Faster forms were measured
-(CPU seconds of the checks DF-05, 10, 12, 13, 15, 16, 20, each run alone): a heap picking
-the shortest column and rows shared across boards saved 8 s (63 → 55 s); runs remembered
-per pattern of black cells, with the early exit now unreachable_rooms, 16 s (79 → 63 s).
-They are bookkeeping, not ideas, so they are not here, and nothing is counted inside the
-engine; a board's size is checked once, at the front door (check_size).  Two fast forms
-are ideas and stay, saying what they save: unreachable_rooms and count_covers.
+fillings are a closed list, and over run states the rooms make an exact cover problem,
+solved by Algorithm X as Knuth and Assaf write it.  Faster forms, in CPU seconds of the
+checks DF-05, 10, 12, 13, 15, 16, 20: a heap picking the shortest column and rows shared
+across boards saved 8 s (63 → 55 s); runs remembered per pattern of black cells, with the
+early exit now unreachable_rooms, 16 s (79 → 63 s).  They are bookkeeping, not ideas, so
+they are not here.  Two are ideas and stay, saying what they save: unreachable_rooms and
+count_covers.  A board's size is checked once, at the front door (check_size).
 """
 
 from __future__ import annotations
@@ -92,8 +91,7 @@ def make_board(rows: int, cols: int, black: Iterable[Cell], rooms: Iterable[Iter
 
 
 def room_of(board: Board) -> dict[Cell, int]:
-    """Cell → index of its room in board.rooms, for every white cell.
-    # room_of(b)[(0, 0)] → 0"""
+    """Cell → index of its room in board.rooms, for every white cell."""
     return {cell: index for index, room in enumerate(board.rooms) for cell in room}
 
 
@@ -110,8 +108,7 @@ def is_held(kind: str, neighbour: str, reading: str = DEFAULT_READING) -> bool:
     """Whether a piece of `kind` ('o' or '*') may stand next to `neighbour`, the cell above
     a balloon or below an iron ball: '#' for a cap (black cell or the grid's edge), else
     'o', '*' or '.'.  [DF-01]
-    # is_held('o', '#') → True;  is_held('o', '*') → False;  is_held('o', '*', 'loose') → True
-    """
+    # is_held('o', '#') → True;  is_held('o', '*') → False;  is_held('o', '*', 'loose') → True"""
     _check_reading(reading)
     if neighbour == BLACK:
         return True
@@ -164,9 +161,8 @@ def support_violations(board: Board, answer: Answer,
 
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule `answer` breaks on `board` under `reading`; [] means a legal answer: the
-    placement rules (support_violations), and exactly one balloon and exactly one iron ball
-    in every room.  [DF-01]"""
+    """Every rule `answer` breaks on `board` under `reading` ([] for an answer): those of
+    support_violations, and exactly one balloon and one iron ball in every room.  [DF-01]"""
     found = support_violations(board, answer, reading)
     for cells, name in ((answer.balloons, "balloon"), (answer.irons, "iron ball")):
         for room in board.rooms:
@@ -182,11 +178,6 @@ def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> b
     return not violations(board, answer, reading)
 
 
-def is_placement(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> bool:
-    """True when `answer` breaks no placement rule (rooms ignored).  [DF-01, DF-04]"""
-    return not support_violations(board, answer, reading)
-
-
 # === The grid is a decoy (DF-02 .. DF-05) ===
 
 class Run(NamedTuple):
@@ -196,8 +187,7 @@ class Run(NamedTuple):
     bottom: int
 
     @property
-    def cells(self) -> tuple[Cell, ...]:
-        """The run's cells, top to bottom."""
+    def cells(self) -> tuple[Cell, ...]:          # top to bottom
         return tuple((r, self.col) for r in range(self.top, self.bottom + 1))
 
     @property
@@ -288,8 +278,8 @@ def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
 def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
     """The states of a run whose cells lie in `rooms_here`, top to bottom, that put no two
     of a kind in one room.  official: b balloons, empty cells, s iron balls, b and s up to
-    the run's top and bottom stretches of distinct rooms [DF-02, DF-03]; loose: cell by cell
-    [DF-06]; no-stacking: a balloon on the top cell or not, an iron ball at the bottom [DF-07].
+    the top and bottom stretches of distinct rooms [DF-02, DF-03]; loose: cell by cell
+    [DF-06]; no-stacking: at most a balloon on top, an iron ball at the bottom [DF-07].
     # list(_states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
     length = len(rooms_here)
     if reading == "official":
@@ -711,7 +701,8 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
 
 def _front_door(board: Board, reading: str) -> tuple[dict, dict] | None:
     """None for a board with a room no run state reaches (unreachable_rooms: no answer),
-    else, past check_size, its exact cover, Python let recurse once per run."""
+    else, past check_size, its exact cover (every run one state, every room one balloon and
+    one iron ball), with Python let recurse once per run."""
     if unreachable_rooms(board, reading):
         return None
     check_size(board, reading)
@@ -720,10 +711,9 @@ def _front_door(board: Board, reading: str) -> tuple[dict, dict] | None:
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1: every answer of `board` under `reading`, one at a time, as the exact covers
-    of its run states (every run one state, every room one balloon and one iron ball).
-    BoardError (check_size) or ValueError (an unknown reading) comes at the first answer
-    asked for.  [DF-20]"""
+    """Engine 1: every answer of `board` under `reading`, one at a time, the exact covers
+    of _front_door.  BoardError (check_size) or ValueError (an unknown reading) comes at the
+    first answer asked for.  [DF-20]"""
     _check_reading(reading)
     problem = _front_door(board, reading)
     if problem is None:
@@ -736,10 +726,9 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's number of answers under `reading`, counting stopped at `cap` (then
-    `capped` is True), found by count_covers without listing them.  ValueError for a cap
-    below 1 or an unknown reading, BoardError for a board too large.  [DF-20; DF-09]
-    # count_answers(sample) → Count(count=1, capped=False)"""
+    """Engine 1's number of answers, stopped at `cap` (then `capped` is True), by
+    count_covers.  ValueError for a cap below 1 or an unknown reading, BoardError for a board
+    too large.  [DF-20; DF-09]  # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     _check_reading(reading)
@@ -751,12 +740,11 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 def count_covers(X: dict, Y: dict, cap: int) -> int:
     """The number of exact covers, or `cap` if there are at least that many, without
     listing them.  The problem left after some rows are chosen depends only on the columns
-    they cover, so each such problem's count is remembered under those columns (a bit
-    mask) and reused when other rows cover the same ones.  Loosely tied boards have few
-    distinct problems and very many answers: a 6x6 board's loose count of 5,000 takes a few
-    hundred problems, not 5,000 answers, and the DF-10 check takes 1 s of CPU instead of
-    84 s by listing.  A sum stops at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
-    cap) keeps it exact.  [DF-09, DF-10, DF-20]"""
+    they cover, so its count is remembered under those columns (a bit mask) and reused.
+    Loosely tied boards have few distinct problems and very many answers: a 6x6 board's
+    loose count of 5,000 takes a few hundred problems, and the DF-10 check 1 s of CPU
+    instead of 84 s by listing.  Sums stop at `cap`; min(a + b, cap) = min(min(a, cap) +
+    min(b, cap), cap) keeps them exact.  [DF-09, DF-10, DF-20]"""
     bit = {column: 1 << k for k, column in enumerate(X)}
     known: dict[int, int] = {}         # covered columns, as a bit mask → count, up to cap
 

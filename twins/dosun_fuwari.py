@@ -13,7 +13,7 @@ definition, to find what a clever function of the puzzle module finds through ru
                                  DF-13, DF-20]
 
 From the puzzle module they take only the board type and its constructor, the symbols and
-readings, and the rules checker (is_held, is_placement, is_answer): nothing of runs.
+readings, and the rules checker (is_held, support_violations, is_answer): nothing of runs.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Iterable, Iterator
 
 from common import Cell, Count, neighbours
 from dosun_fuwari import (BALLOON, BLACK, COUNT_CAP, DEFAULT_READING, EMPTY, IRON, READINGS,
-                          Answer, Board, is_answer, is_held, is_placement, make_board)
+                          Answer, Board, is_answer, is_held, make_board, support_violations)
 
 
 def _check_reading(reading: str) -> None:
@@ -48,7 +48,7 @@ def column_filling_is_legal(filling: str, reading: str = DEFAULT_READING) -> boo
     column = Board(len(filling), 1, frozenset(), (frozenset((r, 0) for r in range(len(filling))),))
     answer = Answer(frozenset((r, 0) for r, f in enumerate(filling) if f == BALLOON),
                     frozenset((r, 0) for r, f in enumerate(filling) if f == IRON))
-    return is_placement(column, answer, reading)
+    return not support_violations(column, answer, reading)
 
 
 def enumerate_column_fillings(length: int, reading: str = DEFAULT_READING) -> list[str]:
@@ -68,7 +68,7 @@ def count_placements_by_cells(board: Board, reading: str = DEFAULT_READING) -> i
     for filling in itertools.product(BALLOON + IRON + EMPTY, repeat=len(white)):
         answer = Answer(frozenset(c for c, f in zip(white, filling) if f == BALLOON),
                         frozenset(c for c, f in zip(white, filling) if f == IRON))
-        total += is_placement(board, answer, reading)
+        total += not support_violations(board, answer, reading)
     return total
 
 
