@@ -8,9 +8,10 @@ definition, to find what a clever function of the puzzle module finds through ru
     loose_recurrence, pisot_e    count_run_states(L, 'loose')   [DF-06; OEIS A095263]
     solve_by_cells (engine 2)    solve (engine 1)               [DF-20]
     count_by_cells               count_answers                  [DF-20]
-    all_boards                   every small board, for the checks' exhaustive searches
-                                 (smallest counterexamples, engines compared) [DF-04, DF-12,
-                                 DF-13, DF-20]
+    all_boards                   every small board, for exhaustive checks: smallest
+                                 counterexamples, engines and rungs compared  [DF-04,
+                                 DF-12, DF-13, DF-19, DF-20]; connected_partitions also
+                                 cuts Nondango's 3x3 regions (checks/nd_claims.py)
 
 From the puzzle module they take only the board type and its constructor, the symbols and
 readings, and the rules checker (is_held, support_violations, is_answer): nothing of runs.
