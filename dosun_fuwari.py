@@ -108,7 +108,7 @@ def is_held(kind: str, neighbour: str, reading: str = DEFAULT_READING) -> bool:
     """Whether a piece of `kind` ('o' or '*') may stand next to `neighbour`, the cell above
     a balloon or below an iron ball: '#' for a cap (black cell or the grid's edge), else
     'o', '*' or '.'.  [DF-01]
-    # is_held('o', '#') → True;  is_held('o', '*') → False;  is_held('o', '*', 'loose') → True"""
+    # is_held('o', '#') → True; is_held('o', '*') → False; is_held('o', '*', 'loose') → True"""
     _check_reading(reading)
     if neighbour == BLACK:
         return True
@@ -699,7 +699,7 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
                     X[other_column].add(other)
 
 
-def _front_door(board: Board, reading: str) -> tuple[dict, dict] | None:
+def _cover_problem(board: Board, reading: str) -> tuple[dict, dict] | None:
     """None for a board with a room no run state reaches (unreachable_rooms: no answer),
     else, past check_size, its exact cover (every run one state, every room one balloon and
     one iron ball), with Python let recurse once per run."""
@@ -712,10 +712,10 @@ def _front_door(board: Board, reading: str) -> tuple[dict, dict] | None:
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1: every answer of `board` under `reading`, one at a time, the exact covers
-    of _front_door.  BoardError (check_size) or ValueError (an unknown reading) comes at the
-    first answer asked for.  [DF-20]"""
+    of _cover_problem.  BoardError (check_size) or ValueError (an unknown reading) comes at
+    the first answer asked for.  [DF-20]"""
     _check_reading(reading)
-    problem = _front_door(board, reading)
+    problem = _cover_problem(board, reading)
     if problem is None:
         return
     all_runs = runs(board)
@@ -732,7 +732,7 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     _check_reading(reading)
-    problem = _front_door(board, reading)
+    problem = _cover_problem(board, reading)
     n = 0 if problem is None else count_covers(*problem, cap)
     return Count(n, n >= cap)
 
