@@ -22,7 +22,7 @@ import random
 import statistics
 
 from tools import bank
-import dosun_fuwari as df
+from twins import dosun_fuwari as df_twin
 import ladder
 import nondango as nd
 from checks.shared import Finding, bank_boards, ladder_audit_finding, ladder_split, random_parts
@@ -58,7 +58,7 @@ def _nd_small_boards(quick: bool, givens: bool = False):
         yield from nd.all_boards(rows, cols, givens)
     if not givens:  # every region split of 3×3 with a circle on every cell: all 4 directions
         cells = [(r, c) for r in range(3) for c in range(3)]
-        for number, parts in enumerate(df.connected_partitions(cells)):
+        for number, parts in enumerate(df_twin.connected_partitions(cells)):
             if not quick or number % 7 == 0:
                 yield nd.Board(3, 3, tuple(sorted(parts, key=min)), frozenset(cells))
     rng = random.Random(2024)
