@@ -739,32 +739,32 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 def count_covers(X: dict, Y: dict, cap: int) -> int:
     """The number of exact covers, or `cap` if there are at least that many, without
     listing them.  The problem left after some rows are chosen depends only on the columns
-    they cover, so its count is remembered under those columns (a bit mask) and reused.
-    Loosely tied boards have few distinct problems and very many answers: a 6x6 board's
-    loose count of 5,000 takes a few hundred problems, and the DF-10 check 1 s of CPU
-    instead of 84 s by listing.  Sums stop at `cap`; min(a + b, cap) = min(min(a, cap) +
-    min(b, cap), cap) keeps them exact.  [DF-09, DF-10, DF-20]"""
-    bit = {column: 1 << k for k, column in enumerate(X)}
-    known: dict[int, int] = {}         # covered columns, as a bit mask → count, up to cap
+    still to cover, so its count is remembered under those columns and reused.  Loosely
+    tied boards have few distinct problems and very many answers: a 6x6 board's loose
+    count of 5,000 takes a few hundred problems, and the DF-10 check 1 s of CPU instead of
+    84 s by listing.  Sums stop at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
+    cap) keeps them exact.  [DF-09, DF-10, DF-20]"""
+    known: dict[frozenset, int] = {}       # the columns still to cover → count, up to cap
 
-    def count(covered: int) -> int:
+    def count() -> int:
         if not X:
             return 1
-        if covered not in known:
+        left = frozenset(X)
+        if left not in known:
             column, total = min(X, key=lambda c: len(X[c])), 0
             for row in sorted(X[column]):
                 removed = select(X, Y, row)
-                total = min(cap, total + count(covered | sum(bit[c] for c in Y[row])))
+                total = min(cap, total + count())
                 deselect(X, Y, row, removed)
                 if total == cap:
                     break
-            known[covered] = total
-        return known[covered]
+            known[left] = total
+        return known[left]
 
-    return count(0)
+    return count()
 
 
-# === Plumbing: small boards exhaustively, board files, links, the command line ===
+# === Plumbing: board files, links, the command line ===
 
 GENRE = "dosun-fuwari"           # first line of a board file
 PZPRJS_GENRE = "dosufuwa"        # the genre of puzz.link links and pzprv3 files
