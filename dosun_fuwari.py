@@ -72,13 +72,15 @@ class Answer(NamedTuple):
 class Board(common.Record):
     """A board: its size, its black cells (caps, in no room), its rooms in canonical order
     (by each room's first cell in reading order: make_board sorts them, the constructor
-    checks nothing), a drawn or given answer or None, the file's `key: value` lines."""
+    checks nothing), a drawn or given answer or None, and, not compared, the file's
+    `key: value` lines and the room labels it typed ((room, label) pairs)."""
     rows: int
     cols: int
     black: frozenset[Cell]
     rooms: tuple[Room, ...]
     answer: Answer | None = None
     metadata: tuple[tuple[str, str], ...] = dataclasses.field(default=(), compare=False)
+    labels: tuple[tuple[Room, str], ...] = dataclasses.field(default=(), compare=False)
 
 
 def make_board(rows: int, cols: int, black: Iterable[Cell], rooms: Iterable[Iterable[Cell]],
@@ -791,8 +793,9 @@ def parse(text: str, source: str = "<string>") -> Board:
                                                "rooms picture")
         pieces.get(token.text, set()).add(cell)
     answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
-    return make_board(sheet.rows, sheet.cols, black, rooms.values(),
-                      answer if "answer" in sheet.pictures else None, sheet.metadata)
+    board = make_board(sheet.rows, sheet.cols, black, rooms.values(),
+                       answer if "answer" in sheet.pictures else None, sheet.metadata)
+    return board.replace(labels=tuple((frozenset(cells), label) for label, cells in rooms.items()))
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
@@ -803,10 +806,12 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 def picture(board: Board, answer: Answer | None = None) -> str:
     """The board file text of `board` (and of `answer`, else board.answer, if any), rooms
-    labelled 0-9, a-z, A-Z in order (numbers past 61 rooms); parse(picture(b)) == b."""
+    labelled as the file typed them, else 0-9, a-z, A-Z in order (numbers past 61 rooms);
+    parse(picture(b)) == b."""
     answer = answer if answer is not None else board.answer
-    names = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
-             else [str(i) for i in range(len(board.rooms))])
+    names = boardfile.names(board.rooms, board.labels,
+                            list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
+                            else [str(i) for i in range(len(board.rooms))])
     width = max((len(n) for n in names[:len(board.rooms)]), default=1)
     room = room_of(board)
     rows = [" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)

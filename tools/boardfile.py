@@ -160,6 +160,15 @@ def labelled(sheet: Sheet, name: str, what: str, black: str | None = None
     return groups, dark
 
 
+def names(rooms: tuple[frozenset[Cell], ...], typed: tuple[tuple[frozenset[Cell], str], ...],
+          default: list[str]) -> list[str]:
+    """The label of each room (region) in a picture: the labels the file typed (`typed`:
+    (room, label) pairs, as `labelled` found them) when they name exactly these rooms, so
+    that a user's labels come back as typed, else `default`."""
+    given = dict(typed)
+    return [given[room] for room in rooms] if set(given) == set(rooms) else default
+
+
 def write(genre: str, metadata: tuple[tuple[str, str], ...],
           pictures: list[tuple[str, list[str]]]) -> str:
     """The board-file text: the genre, the metadata, then each (section, rows) in order;
