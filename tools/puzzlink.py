@@ -129,7 +129,7 @@ __all__ = [
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
     "cells", "rooms_of", "black_of", "record_rooms", "metadata_of", "markers_and_walls",
-    "wrong_genre", "named", "HOSTS", "Text", "looks_like_url_or_pzprv3", "decode",
+    "wrong_genre", "named", "board_name", "HOSTS", "Text", "looks_like_url_or_pzprv3", "decode",
     "open_source",
 ]
 
@@ -621,6 +621,17 @@ def decode_url(text: str, source: str | None = None) -> Puzzle:
     own = "" if digits == encode_walls(rows, cols, rooms) else digits
     return Puzzle(genre, rows, cols, rooms, frozenset(divmod(i, cols) for i in circles),
                   walls=own)
+
+
+def board_name(source: str, genre: str, rows: int, cols: int) -> str:
+    """How a command names the board it was given: a file by its name, a link or a pzprv3
+    text (given as it is) by its genre and size, as `genre` (a key of GENRE_NAMES) says.
+    # board_name('boards/samples/df-pzprjs-5x5.txt', 'dosufuwa', 5, 5) → 'df-pzprjs-5x5.txt'
+    # board_name('?dosufuwa/5/5/7pnsmrhf31d1', 'dosufuwa', 5, 5) → 'a Dosun-Fuwari 5x5 link'"""
+    if os.path.isfile(source):
+        return os.path.basename(source)
+    kind = "pzprv3 text" if _PZPRV3_HEAD.match(source.strip()) else "link"
+    return f"a {GENRE_NAMES[genre]} {rows}x{cols} {kind}"
 
 
 NAMED_AS_IS = 100   # a source this long or shorter, on one printable line, names itself
