@@ -382,6 +382,9 @@ def test_the_cut_off_link_is_refused_by_the_command(capsys):
     ("?type=player&nondango/6/6/5jlp72e15tpq2i3ikht0", ND_SAMPLE),
     ("p?dosufuwa/5/5/7pnsmrhf31d1", DF_SAMPLE),
     ("/p.html?dosufuwa/5/5/7pnsmrhf31d1", DF_SAMPLE),
+    ("?type=editor&pzprv3/dosufuwa/5/5/7/0%200%200%20%23%201%20/%23%200%202%201%201%20/"
+     "3%203%202%204%204%20/5%203%202%204%20%23%20/5%20%23%206%206%206%20/" + (".%20" * 5 + "/") * 5,
+     DF_SAMPLE),
 ])
 def test_the_query_alone_opens(query, link):
     """A paste that keeps only the query part opens as puzz.link opens it (pzprjs's parser
@@ -410,6 +413,8 @@ def test_the_query_alone_opens(query, link):
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf/31d1", "body character 9 is a '/'"),
     ("https://puzz.link/p?dosufuwa/v:/5/5/7pnsmrhf31d1", "'v:' is a pzprjs rule-variant tag"),
     ("https://puzz.link/p?v:x/nondango/6/6/5jlp72e15tpq2i3ikht0", "no variant of Nondango"),
+    ("?v:x/nondango/6/6/5jlp72e15tpq2i3ikht0", "'v:x' is a pzprjs rule-variant tag"),
+    ("dosufuwa/b/5/5/7pnsmrhf31d1", "'b' where the columns belong is what pzprjs reads as a flag"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1&=x", "expected key=value after '&'"),
     ("https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%2", "'%' without two hex"),
     ("https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%ff%20", "not UTF-8"),

@@ -533,6 +533,10 @@ def _split_url(query: str, where: str) -> tuple[str, str, str, str]:
                              f"(GENRE/v:VARIANT/COLS/ROWS/BODY, parser.js), and pzprjs "
                              f"defines no variant of {named_genre} (Config.js)")
     genre, cols, rows, *rest = parts
+    if len(rest) > 1 and not _SIZE.fullmatch(cols) and _SIZE.fullmatch(rows):
+        raise BoardError(f"{where}: {common.excerpt(cols)} where the columns belong is what "
+                         f"pzprjs reads as a flag word (GENRE/FLAGS/COLS/ROWS/BODY, parser.js), "
+                         f"and neither genre has flags")
     if len(rest) > 1:
         at = len(rest[0]) + 1
         raise BoardError(f"{where}: body character {at} is a '/', which no part of a body "
@@ -923,8 +927,8 @@ class Text(NamedTuple):
 
 def looks_like_url_or_pzprv3(text: str) -> bool:
     """True if `text` is meant as a link (of a site in HOSTS, a bare dosufuwa/… or
-    nondango/…, or a query `key=value&…`) or a pzprv3 file, rather than a path; says
-    nothing of its validity.
+    nondango/…, the query alone '?…', or a query `key=value&…`) or a pzprv3 file, rather
+    than a path; says nothing of its validity.
     # looks_like_url_or_pzprv3('pzv.jp/p.html?nondango/6/6/x') → True
     # looks_like_url_or_pzprv3('boards/df-sample.txt') → False
     """
@@ -934,11 +938,13 @@ def looks_like_url_or_pzprv3(text: str) -> bool:
     head = "".join(stripped.split())
     if _SITE_ONLY.match(head):
         return True
-    head = head[_SITE.match(head).end():] if _SITE.match(head) else head
+    site = _SITE.match(head)
+    if site:     # after a '?', pzprjs also reads a variant tag before the genre: '?v:…/dosufuwa/'
+        head = re.sub(r"^v:[^/]*/", "", head[site.end():], flags=re.IGNORECASE)
     pairs = 0
     while (pair := _LEADING_PAIR.match(head)):
         head, pairs = head[pair.end():], pairs + 1
-    return bool(_BARE.match(head) or (pairs and _FILE_IN_LINK.match(head)))
+    return bool(_BARE.match(head) or ((site or pairs) and _FILE_IN_LINK.match(head)))
 
 
 def decode(text: str, source: str | None = None) -> Puzzle:
