@@ -62,8 +62,8 @@ What this module decides where pzprjs is silent or lenient:
 - Limits: both sides from 1 to MAX_SIDE = 100.  A bigger board raises BoardError.
 - Every link that opens the board on puzz.link opens here (boards/README.md lists the
   forms): the mirrors of HOSTS, the query alone ('?dosufuwa/…', as the browser's
-  location.search holds it, or 'p?dosufuwa/…'), a '#…' fragment (the browser drops it), `&key=value`
-  after the body (a page parameter: '&' is in no alphabet), trailing '/'s, and the
+  location.search holds it, or 'p?dosufuwa/…'), a '#…' fragment (the browser drops it),
+  `&key=value` after the body (a page parameter: '&' is in no alphabet), trailing '/'s, and the
   Duplicate menu's `p?type=editor&pzprv3/…`, a whole pzprv3 file with %-escapes and
   '/' for line breaks.  Capitals A-V in the base-32 parts (walls, Nondango's bitmap)
   read as a-v, as JavaScript's parseInt(digit, 32) reads them; the base-36 black cells
@@ -123,7 +123,8 @@ from tools import files
 from common import BoardError
 
 __all__ = [
-    "Cell", "GENRES", "GENRE_NAMES", "MAX_SIDE", "CUT_OFF", "MARKERS_KEY", "WALLS_KEY", "URL_PREFIX",
+    "Cell", "GENRES", "GENRE_NAMES", "MAX_SIDE", "CUT_OFF", "MARKERS_KEY", "WALLS_KEY",
+    "URL_PREFIX",
     "PZPRJS_SAMPLE_LINKS", "PZPRJS_SAMPLE_FILES", "BoardError", "Puzzle",
     "canonical_rooms", "pack_bits", "encode_walls", "decode_walls", "rooms_from_walls",
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
@@ -311,7 +312,7 @@ def decode_walls(rows: int, cols: int, body: str,
 
 
 def _ends(length: int) -> str:
-    """How an error says where a short body ends.   # _ends(10) → 'the body ends at character 10'"""
+    """Where a short body ends, for an error.   # _ends(10) → 'the body ends at character 10'"""
     return f"the body ends at character {length}" if length else "the body is empty"
 
 
@@ -402,11 +403,13 @@ def _check_not_cut(rooms: Rooms, rows: int, cols: int, length: int, where: str) 
     refused as cut off; a board file or a pzprv3 file, which name every black cell, can
     still hold it.  A 1x1 board has no wall to go by and is read as it is.
     Raises BoardError naming where the body ends and the first such cell."""
+    if rows * cols == 1:
+        return
     last_black = max((i for i, room in enumerate(rooms) if room == BLACK_ROOM), default=-1)
     sizes: dict[int, int] = {}
     for room in rooms:
         sizes[room] = sizes.get(room, 0) + 1
-    for cell_id in range(last_black + 1, rows * cols if rows * cols > 1 else 0):
+    for cell_id in range(last_black + 1, rows * cols):
         if sizes[rooms[cell_id]] == 1:
             raise BoardError(f"{where}: {_ends(length)}, in the black cells part, but the walls "
                              f"close in cell {divmod(cell_id, cols)} after the last black cell "
@@ -461,7 +464,10 @@ _PZPRV3_HEAD = re.compile(r"pzprv3(?:\.\d+)?[ \t]*(?:/|\r?\n)")
 
 def encode_url(puzzle: Puzzle) -> str:
     """The puzz.link link of a board: URL_PREFIX + GENRE/COLS/ROWS/BODY, with a '/' added when
-    it would end in a character that is not a letter or digit.  [X-03; pzprjs parser.js]"""
+    it would end in a character that is not a letter or digit.  A Dosun-Fuwari board with a
+    one-cell room after its last black cell gets the link pzprjs writes, which decode_url
+    refuses as cut off (_check_not_cut): such a board travels as a file.
+    [X-03; pzprjs parser.js]"""
     n = puzzle.rows * puzzle.cols
     body = encode_walls(puzzle.rows, puzzle.cols, puzzle.rooms)
     if puzzle.walls and _walls_give(puzzle.walls, puzzle.rows, puzzle.cols, puzzle.rooms):
@@ -588,10 +594,10 @@ def decode_url(text: str, source: str | None = None) -> Puzzle:
     """The board of a link: https://puzz.link/p?…, puzz.link/p.html?…, pzv.jp/p.html?…,
     the mirrors (HOSTS), with or without the scheme, with key=value& pairs before the
     puzzle and &key=value pairs or a '#…' fragment after it, a genre with _edit or _play,
-    trailing '/'s, the query alone (?GENRE/…) or the bare GENRE/COLS/ROWS/BODY; capitals A-V in the base-32 parts
-    (walls, Nondango's bitmap) read as pzprjs reads them.  A link of the Duplicate menu
-    (`p?type=editor&pzprv3/…`: a whole pzprv3 file, %-escaped, '/' for line breaks)
-    reads as that file.  Errors name `source` (a file holding the link), else the link.
+    trailing '/'s, the query alone (?GENRE/…) or the bare GENRE/COLS/ROWS/BODY; capitals
+    A-V in the base-32 parts (walls, Nondango's bitmap) read as pzprjs reads them.  A link
+    of the Duplicate menu (`p?type=editor&pzprv3/…`: a whole pzprv3 file, %-escaped, '/'
+    for line breaks) reads as that file.  Errors name `source` (a file holding the link), else the link.
 
     Raises BoardError (what was expected, and which character of the body) for an unknown
     site or genre, a rule-variant tag, sizes that are not positive integers or exceed
