@@ -303,3 +303,13 @@ def test_a_contradiction_carries_its_cells(entries):
     item = play.board_data(entries["df-no-answer-1x2"])
     end = item["readings"]["official"]["end"]
     assert end[3].startswith("room proves there is no answer") and end[4] and set(end[4]) <= {0, 1}
+
+
+def test_boards_on_the_command_line_are_named_by_file_or_genre_and_size(page_file, boards_dir):
+    """A board given as a link is named by its puzz.link genre and size, a second of the
+    same with a number; a board file by its file name."""
+    added = [b["name"] for b in _pages_data(page_file)["boards"] if b["collection"] == play.ADDED]
+    assert added == ["nondango 6×6 link"]
+    file = boards_dir / "samples" / "df-no-answer-1x2.txt"
+    names = [e.name for e in play.read_boards([ND_SAMPLE_LINK, ND_SAMPLE_LINK, str(file)])]
+    assert names == ["nondango 6×6 link", "nondango 6×6 link 2", "df-no-answer-1x2"]

@@ -186,11 +186,22 @@ def collect(boards_dir: Path) -> list[Entry]:
 
 def read_boards(sources: Sequence[str]) -> list[Entry]:
     """Boards named on the command line (a board file, a puzz.link link or a pzprv3 text),
-    in the collection "added".  Raises BoardError as `formats.read` does."""
-    entries = []
-    for number, source in enumerate(sources, 1):
+    in the collection "added", named by the file's name, or for a link or text by its
+    puzz.link genre and size ("dosufuwa 5×5 link"; a second of the same, "… link 2").
+    Raises BoardError as `formats.read` does."""
+    entries, names = [], set()
+    for source in sources:
         board = formats.read(source)
-        name = Path(source).stem if Path(source).is_file() else f"link {number}"
+        if Path(source).is_file():
+            name = Path(source).stem
+        else:
+            genre = "dosufuwa" if isinstance(board, df.Board) else "nondango"
+            name = base = f"{genre} {board.rows}×{board.cols} link"
+            number = 1
+            while name in names:
+                number += 1
+                name = f"{base} {number}"
+        names.add(name)
         entries.append(Entry(name, ADDED, board, source))
     return entries
 
@@ -904,7 +915,7 @@ function pickCollection() {
 function pickSize() {
   const collection = $("collection").value, sized = SIZED.includes(collection);
   fill($("board"), puzzleBoards().filter(b => b.collection === collection && (!sized || b.size === $("size").value))
-    .map(b => [b.index, sized ? b.name : `${b.name} (${b.size.replace("x", "×")})`]));
+    .map(b => [b.index, sized || b.name.includes(b.size.replace("x", "×")) ? b.name : `${b.name} (${b.size.replace("x", "×")})`]));
   pickBoard();
 }
 function pickBoard() {
