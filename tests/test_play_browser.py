@@ -1,8 +1,12 @@
 """The play page in a real browser, driven by Playwright: cells cycle by click and by
 keyboard; an untouched board gives nothing away until Check, which marks the broken rules
 on the board and lists them grouped by kind, a few positions each, in the labels drawn
-along the board; one Hint picker draws what a rung proves at once, with the rung's rule;
-the legend explains every mark drawn; the lesson and sample boards are a collection apart
+along the board, and never speaks of the stored answer; the hint level picks a rung, whose
+next deduction is one fact the rung proves from the marks on the board (checked against
+ladder.py at every press, playing a bank board of each puzzle to solved on a desktop and a
+phone) and whose "show" draws what `ladder.prove` proves; the work survives reloads and
+board switches, with undo and redo; each reading has its rules text and answer count; the
+page is legible; the legend explains every mark drawn; the lesson and sample boards are a collection apart
 from the sizes; the bank for the published rule is offered under that rule; and the
 page's JavaScript checker marks what `dosun_fuwari.violations` and
 `nondango.violations` mark, under every reading.  [DF-18, ND-16]
@@ -472,6 +476,39 @@ def test_a_mark_against_the_rung_stops_the_hint(tab, entries):
     assert tab.evaluate("play.notes()") == notes
     text = tab.text_content("#hint-text")
     assert f"at {common.position(wrong)}" in text and ("contradicts" in text or "break a rule" in text)
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_the_page_is_legible_at_a_glance(browser, page_file, viewport):
+    """A hint's mark is at least a third of a cell across; a white circle and an unpainted
+    one differ by fill and by outline; Check's hatching and the blue shading of the rooms a
+    rung pins show on the same cell at once; the board uses the width it has (more than half
+    the desktop's, nearly all the phone's)."""
+    context = browser.new_context(viewport=VIEWPORTS[viewport])
+    tab = context.new_page()
+    tab.goto(page_file.as_uri())
+    _choose(tab, "dosun-fuwari", play.BANK, "df-12x12-01")
+    width = tab.evaluate("document.getElementById('grid').getBoundingClientRect().width")
+    assert width >= (0.5 if viewport == "desktop" else 0.9) * VIEWPORTS[viewport]["width"]
+    tab.click("#next")
+    cell = tab.locator("rect.cell").first.bounding_box()["width"]
+    mark = tab.locator(".proof.note").first.bounding_box()
+    assert min(mark["width"], mark["height"]) >= cell / 3
+    tab.select_option("#rung", "profile")
+    tab.click("#show")
+    tab.click("#check")
+    both = tab.evaluate("""() => [...document.querySelectorAll('#grid rect.cell.pinned')].filter(c =>
+        [...document.querySelectorAll('#grid rect.broken-room')].some(h => h.getAttribute('x') === c.getAttribute('x')
+          && h.getAttribute('y') === c.getAttribute('y'))).length""")
+    assert both > 0
+    _choose(tab, "nondango", play.BANK, "nd-8x8-01")
+    styles = tab.evaluate("""() => ['white', 'unpainted'].map(kind => {
+        const e = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+        e.setAttribute('class', kind); document.getElementById('grid').appendChild(e);
+        const s = getComputedStyle(e); const out = [s.fill, s.stroke, s.strokeDasharray]; e.remove(); return out; })""")
+    white, unpainted = styles
+    assert white[0] != unpainted[0] and (white[1], white[2]) != (unpainted[1], unpainted[2])
+    context.close()
 
 
 # === Collections and the legend ===
