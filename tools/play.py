@@ -46,9 +46,10 @@ propagated: the hint goes on from the facts the rung proves from the empty board
 never reveals more than the rung proves from where the player stands.  The trace is
 built once per board and reading, for the top rung, weakest rung first: the steps of one
 rung are its prefix up to the first step of a higher rung, so one trace serves every hint
-level.  Measured (`python -m tools.play --no-open`, 231 boards): the page of `ladder.prove`
-per rung and reading took 30 s CPU; the traces with their reasons take about 100 s (the
-reasons cost one rung call per step; `_assume` keeps that call cheap).
+level.  Measured (`python -m tools.play --no-open`, the project's 231 boards): the page of
+`ladder.prove` per rung and reading took 30 s CPU and 0.9 MB; the traces with their reasons
+take 93 s CPU and 5.0 MB (a reason costs one rung call per step, `_assume` keeps the call's
+set-up cheap, and the loose reading is traced on small boards only, LOOSE_CELLS).
 
 The JavaScript rules checker is a short transcription of `dosun_fuwari.violations` and
 `nondango.violations`: it marks the same cells, and the tests hold it to that.
