@@ -1,5 +1,7 @@
-"""The play page (play.py) in Python: the data embedded for every board is exactly what
-`ladder.prove` gives, the collections are the folders of boards/, and the page is valid,
+"""The play page (play.py) in Python: the trace of deductions embedded for every board and
+reading gives, rung by rung, exactly what `ladder.prove` proves, each step proved from the
+steps before it; the page holds no stored answer; every reading has its rules text and
+answer count; the collections are the folders of boards/, and the page is valid,
 self-contained HTML.  tests/test_play_browser.py plays it in a real browser.  The boards
 are tests/conftest.py's, generated into a temporary folder.  [DF-18, ND-16]
 """
@@ -12,6 +14,10 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+import common
+import dosun_fuwari as df
+import nondango as nd
 
 from tools import formats
 import ladder
@@ -68,47 +74,105 @@ def _parsed(text: str) -> _Page:
 
 # === Python: the data is the ladder's, the page is valid ===
 
-def test_embedded_proofs_are_what_the_ladder_proves(page_file, entries):
-    """For every board, reading (but those in NO_PROOFS) and rung, the page's data holds
-    exactly the facts, pinned rooms, contradiction and finish of `ladder.prove`."""
-    data = json.loads(_parsed(page_file.read_text(encoding="utf-8")).data)
+def _pages_data(page_file) -> dict:
+    return json.loads(_parsed(page_file.read_text(encoding="utf-8")).data)
+
+
+def test_each_rungs_steps_of_the_trace_are_what_the_ladder_proves(page_file, entries):
+    """For every board, reading and traced rung, the facts of the page's trace up to that
+    rung's level (until the first step of a higher one) are exactly `ladder.prove`'s, and
+    its contradiction is the trace's end; a reading left untraced says why."""
+    data = _pages_data(page_file)
     assert len(data["boards"]) == len(entries) + 1            # + the added link
     for item in data["boards"]:
         board = entries[item["name"]].board if item["collection"] != play.ADDED else formats.read(ND_SAMPLE_LINK)
         puzzle = ladder.genre_of(board)
         assert item["puzzle"] == puzzle
-        expected = [r for r in play.readings(puzzle) if (puzzle, r) not in play.NO_PROOFS]
-        assert list(item["proofs"]) == expected
-        for reading, by_rung in item["proofs"].items():
-            assert list(by_rung) == [name for name, _ in ladder.LADDER[puzzle]]
-            for rung, shown in by_rung.items():
+        assert list(item["readings"]) == list(play.readings(puzzle))
+        for reading, shown in item["readings"].items():
+            if "missing" in shown:
+                assert (puzzle, reading) == ("dosun-fuwari", "loose") and board.rows * board.cols > play.LOOSE_CELLS
+                continue
+            for level, (rung, _) in enumerate(ladder.LADDER[puzzle][:shown["top"] + 1]):
                 proof = ladder.prove(board, rung, reading)
-                assert play.decode_facts(board, shown["facts"]) == proof.facts, (item["name"], reading, rung)
-                assert shown["pinned"] == sorted(proof.pinned)
-                assert shown["contradiction"] == proof.contradiction
-                assert shown["finished"] == proof.finished
+                facts = {}
+                for cell, code, at, _, _ in shown["steps"]:
+                    if at > level:
+                        break
+                    facts[divmod(cell, board.cols)] = code
+                ended = shown["end"] is not None and shown["end"][2] <= level and len(facts) == len(
+                    [s for s in shown["steps"] if s[2] <= level])
+                if proof.contradiction:
+                    assert ended and proof.contradiction in shown["end"][3], (item["name"], reading, rung)
+                else:
+                    assert not ended
+                    names = {code: name for name, code in play.FACT_CODES.items()}
+                    assert {c: names[x] for c, x in facts.items()} == proof.facts, (item["name"], reading, rung)
+
+
+def test_each_step_is_proved_from_the_steps_before_it(entries):
+    """Replaying a trace: each step's fact is what its rung proves at its cell from the
+    facts of the steps before it alone (as cell facts, as a player's marks are), and its
+    reason names its rung and the cell by its label."""
+    names = {code: name for name, code in play.FACT_CODES.items()}
+    for name, reading in (("df-8x8-01", "official"), ("nd-8x8-01", "write-up"),
+                          ("nd-givens-6x6", "published"), ("df-8x8-02", "no-stacking")):
+        board = entries[name].board
+        tr = play.trace(board, reading)
+        puzzle = ladder.genre_of(board)
+        known: dict = {}
+        for step in tr.steps:
+            rung_name, rung = ladder.LADDER[puzzle][step.level]
+            domains = play._restrict(board, ladder.start(board, reading), known)
+            proved = play._cell_sets(board, rung(board, domains, reading))
+            assert play._SETS[proved[step.cell]] == step.fact, (name, step)
+            assert step.reason.startswith(f"{rung_name}: {common.position(step.cell)} is ")
+            known[step.cell] = proved[step.cell]
+        assert all(names[play.FACT_CODES[s.fact]] == s.fact for s in tr.steps)
+
+
+def test_the_page_does_not_carry_the_stored_answer(page_file):
+    """Check judges the marks by the rules alone: no board's data holds its answer."""
+    for item in _pages_data(page_file)["boards"]:
+        assert "answer" not in item
+
+
+def test_every_reading_has_its_own_rules_and_answer_count(page_file, entries):
+    """Each reading's rules text is its own, and each board's data counts its answers under
+    every reading with the engine's cap; a board with no answer ends its trace with the
+    contradiction that proves it."""
+    data = _pages_data(page_file)
+    for puzzle in play.PUZZLES:
+        texts = [data["rules"][puzzle][r] for r in play.readings(puzzle)]
+        assert len(set(texts)) == len(texts)
+    item = next(b for b in data["boards"] if b["name"] == "df-no-answer-1x2")
+    for reading, shown in item["readings"].items():
+        assert shown["count"] == 0 and not shown["capped"]
+        assert shown["end"] is not None and "proves there is no answer" in shown["end"][3]
+    for item in data["boards"]:
+        if item["collection"] == play.ADDED:
+            continue
+        board = entries[item["name"]].board
+        engine = df if item["puzzle"] == "dosun-fuwari" else nd
+        for reading, shown in item["readings"].items():
+            assert engine.count_answers(board, reading) == (shown["count"], shown["capped"])
 
 
 def test_embedded_boards_read_back(page_file, entries):
-    """The page's rooms, circles and answers are the boards' own (so the page checks the
-    board the files describe), and each link is puzzlink.url's, or none for givens."""
-    data = json.loads(_parsed(page_file.read_text(encoding="utf-8")).data)
+    """The page's rooms and circles are the boards' own (so the page checks the board the
+    files describe), and each link is puzzlink.url's, or none for givens."""
+    data = _pages_data(page_file)
     for item in data["boards"]:
         if item["collection"] == play.ADDED:
             continue
         board = entries[item["name"]].board
         cells = [(r, c) for r in range(board.rows) for c in range(board.cols)]
-        if item["puzzle"] == "dosun-fuwari" and board.answer is None:
-            assert item["answer"] is None
-        elif item["puzzle"] == "dosun-fuwari":
+        if item["puzzle"] == "dosun-fuwari":
             rooms = {i: frozenset(cells[k] for k, o in enumerate(item["owner"]) if o == i)
                      for i in set(item["owner"]) - {-1}}
             assert tuple(rooms[i] for i in sorted(rooms)) == board.rooms
-            assert {cells[k] for k, x in enumerate(item["answer"]) if x == "o"} == board.answer.balloons
-            assert {cells[k] for k, x in enumerate(item["answer"]) if x == "*"} == board.answer.irons
         else:
             assert {cells[k] for k, x in enumerate(item["cells"]) if x != "."} == board.circles
-            assert {cells[k] for k, x in enumerate(item["answer"]) if x == "#"} == board.answer
         expected_link = None if getattr(board, "given_black", None) else formats.url(board)
         assert item["link"] == expected_link
 
@@ -234,8 +298,18 @@ def test_each_folder_is_its_own_collection(boards_dir, tmp_path, entries):
 
 
 def test_a_contradiction_carries_its_cells(entries):
-    """On a board with no answer, the embedded proof names the cells of its contradiction
+    """On a board with no answer, the trace's end names the cells of its contradiction
     (as indices in reading order), which the page shows by their labels."""
     item = play.board_data(entries["df-no-answer-1x2"])
-    proof = item["proofs"]["official"]["room"]
-    assert proof["contradiction"] and proof["where"] and set(proof["where"]) <= {0, 1}
+    end = item["readings"]["official"]["end"]
+    assert end[3].startswith("room proves there is no answer") and end[4] and set(end[4]) <= {0, 1}
+
+
+def test_boards_on_the_command_line_are_named_by_file_or_genre_and_size(page_file, boards_dir):
+    """A board given as a link is named by its puzz.link genre and size, a second of the
+    same with a number; a board file by its file name."""
+    added = [b["name"] for b in _pages_data(page_file)["boards"] if b["collection"] == play.ADDED]
+    assert added == ["nondango 6×6 link"]
+    file = boards_dir / "samples" / "df-no-answer-1x2.txt"
+    names = [e.name for e in play.read_boards([ND_SAMPLE_LINK, ND_SAMPLE_LINK, str(file)])]
+    assert names == ["nondango 6×6 link", "nondango 6×6 link 2", "df-no-answer-1x2"]
