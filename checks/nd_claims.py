@@ -943,7 +943,7 @@ def nd_16(quick: bool) -> Finding:
         ("boards that need search", [searched, len(shipped)], [0, 72],
          fisher_exact((searched, len(shipped)), (0, 72))),
     ])
-    split = ladder_split(shipped)
+    split = ladder_split(shipped, grades=grades)
     theorem.detail = (
         f"theorem: {theorem.measured}; {theorem.detail}.\nBank (the write-up's procedure at "
         f"the calibrated region size, ND-03): {len(stalled)}/{len(shipped)} stall at triple, "
