@@ -35,7 +35,6 @@ count_covers.  A board's size is checked once, at the front door (check_size).
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
 import itertools
 import math
@@ -535,32 +534,26 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
                  mean_size: float) -> list[Room]:
     """Random connected rooms over the white cells: round(white / mean_size) seed cells
     (at least one), then grown one cell at a time from the frontier, the unassigned cells
-    next to a room (a uniformly drawn frontier cell joins a uniformly drawn neighbouring
-    room); a white component no seed reached gets a new seed.  Rooms grow at their edge,
-    so the frontier is kept, in reading order, as cells join (the new cell leaves it, its
-    unassigned neighbours enter), not found again by scanning every unassigned cell:
-    DF-16's 18,000 boards take 7.6 s of CPU instead of 35.1 s, drawing the same rooms.
-    [DF-16]"""
+    next to a room: a uniformly drawn frontier cell (in reading order) joins a uniformly
+    drawn neighbouring room; a white component no seed reached gets a new seed.  [DF-16]"""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []
     seeds = common.shuffled(rng, white)[:max(1, round(len(white) / mean_size))]
     owner = {cell: i for i, cell in enumerate(sorted(seeds))}
     left = set(white) - set(owner)
-    frontier = sorted({n for cell in owner for n in common.neighbours(cell) if n in left})
-    while left:                           # frontier: in reading order, as it is drawn from
+    frontier = {n for cell in owner for n in common.neighbours(cell) if n in left}
+    while left:
         if not frontier:                  # a white component no seed reached
             cell = common.pick(rng, sorted(left))
             owner[cell] = max(owner.values()) + 1
         else:
-            cell = frontier.pop(common.below(rng, len(frontier)))
+            cell = common.pick(rng, sorted(frontier))
             rooms_beside = [n for n in common.neighbours(cell) if n in owner]
             owner[cell] = owner[common.pick(rng, rooms_beside)]
         left.discard(cell)
-        for n in common.neighbours(cell):
-            at = bisect.bisect_left(frontier, n)
-            if n in left and frontier[at:at + 1] != [n]:
-                frontier.insert(at, n)
+        frontier.discard(cell)
+        frontier |= {n for n in common.neighbours(cell) if n in left}
     rooms: dict[int, set[Cell]] = {}
     for cell, i in owner.items():
         rooms.setdefault(i, set()).add(cell)
