@@ -392,12 +392,8 @@ def draw_black(rng: random.Random, rows: int, cols: int, density: float) -> froz
 
 def trivial_board(seed: int, rows: int, cols: int, density: float = DEFAULT_BLACK) -> Board:
     """The trivial board, answer drawn first: black cells at `density`, then trivial_of.
-    It has exactly one answer, a balloon on every run-top and an iron ball on every
-    run-bottom.  [DF-15, DF-17]"""
-    return _trivial(random.Random(seed), rows, cols, density)
-
-
-def _trivial(rng: random.Random, rows: int, cols: int, density: float) -> Board:
+    Its one answer: a balloon on every run-top, an iron ball on every run-bottom.  [DF-15]"""
+    rng = random.Random(seed)
     return trivial_of(rows, cols, draw_black(rng, rows, cols, density))
 
 
@@ -414,18 +410,6 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
     return make_board(rows, cols, black, (run.cells for run in all_runs), answer)
 
 
-def _balloons_by_room(board: Board, room: dict[Cell, int]) -> list[Cell]:
-    """The drawn answer's balloon in each room, by room index (`room`: room_of(board)).
-    ValueError unless every room holds exactly one balloon."""
-    found: list[list[Cell]] = [[] for _ in board.rooms]
-    for cell in board.answer.balloons:
-        if cell in room:
-            found[room[cell]].append(cell)
-    if any(len(cells) != 1 for cells in found):
-        raise ValueError("starving needs a drawn answer with one balloon in every room")
-    return [cells[0] for cells in found]
-
-
 def starve_candidates(board: Board) -> list[tuple[int, int]]:
     """The (room, neighbour) pairs one starving step may use: `room` holds exactly one
     run-top, with its balloon on it and the rest of that run below it (at least two cells:
@@ -433,11 +417,13 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
     another room holding the cell left or right of that run-top, and no balloon hangs
     directly under the neighbour's balloon, which has to move onto the handed cell to hold
     the starved room's balloon.  These are the steps after which the drawn answer stays
-    legal with every other room's pieces in place.  Needs a drawn answer.  [DF-15]"""
-    if board.answer is None:
-        raise ValueError("starving needs a board with a drawn answer")
+    legal with every other room's pieces in place.  ValueError without a drawn answer
+    holding one balloon in every room.  [DF-15]"""
     room = room_of(board)
-    balloon = _balloons_by_room(board, room)
+    balloon = [sorted(r & board.answer.balloons) if board.answer else [] for r in board.rooms]
+    if any(len(cells) != 1 for cells in balloon):
+        raise ValueError("starving needs a drawn answer with one balloon in every room")
+    balloon = [cells[0] for cells in balloon]
     held: dict[int, list[Cell]] = {}
     for cell in run_tops(board) & room.keys():      # pairs are sorted at the end
         held.setdefault(room[cell], []).append(cell)
@@ -460,11 +446,11 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
 def starve_once(board: Board, pair: tuple[int, int],
                 candidates: list[tuple[int, int]] | None = None) -> Board:
     """Starve room `pair[0]` by handing its run-top to the neighbouring room `pair[1]`; the
-    drawn answer moves with it: the handed cell keeps its balloon, now the neighbour's (its
-    old balloon is taken away), and the starved room's balloon goes directly under it.
-    Every run keeps a prefix of balloons and a suffix of iron balls, so the answer stays
-    legal without asking the rules.  `candidates`: starve_candidates(board), if at hand.
-    ValueError without a drawn answer or for a pair that is no candidate.  [DF-15, DF-17]
+    handed cell keeps its balloon, now the neighbour's (whose old one goes), and the
+    starved room's balloon goes directly under it: every run keeps a prefix of balloons and
+    a suffix of iron balls, so the answer stays legal without asking the rules.
+    `candidates`: starve_candidates(board), if at hand.  ValueError without a drawn answer
+    or for a pair that is no candidate.  [DF-15, DF-17]
     # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms → ({(0,0),(0,1),(1,1),(2,1)}, {(1,0),(2,0)})"""
     if board.answer is None:
         raise ValueError(f"cannot starve with {pair}: no drawn answer")
@@ -485,7 +471,7 @@ def starving_chain(rng: random.Random, rows: int, cols: int, starved: int,
     picked uniformly from starve_candidates), until the board has `starved` starved rooms
     or the candidates run out.  A step that feeds a starved room leaves the count where it
     was: the dial is the number of starved rooms, not of steps.  [DF-15]"""
-    chain = [_trivial(rng, rows, cols, density)]
+    chain = [trivial_of(rows, cols, draw_black(rng, rows, cols, density))]
     while len(starved_rooms(chain[-1])) < starved:
         pairs = starve_candidates(chain[-1])
         if not pairs:
@@ -496,8 +482,7 @@ def starving_chain(rng: random.Random, rows: int, cols: int, starved: int,
 
 def draw_starved(rng: random.Random, rows: int, cols: int, starved: int,
                  density: float = DEFAULT_BLACK) -> Board | None:
-    """One draw (starving_chain): its last board, or None if the candidates ran out
-    before the board had `starved` starved rooms.  [DF-15]"""
+    """One draw's last board, or None if it has fewer than `starved` starved rooms.  [DF-15]"""
     last = starving_chain(rng, rows, cols, starved, density)[-1]
     return last if len(starved_rooms(last)) == starved else None
 
@@ -606,30 +591,27 @@ MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per 
 
 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door: raise BoardError, before any row is built, for a board with more
-    than MAX_RUNS runs or whose exact cover would hold more than MAX_LINKS (row, column)
-    pairs.  Official rows are counted by formula (the state (b, s) covers 1 + b + s
-    columns); the others are listed lazily, stopping once past the limit.  [DF-20]"""
+    """The front door: BoardError, before any row is built, for a board of more than
+    MAX_RUNS runs or whose exact cover would hold more than MAX_LINKS (row, column) pairs
+    (official: by formula, the state (b, s) covers 1 + b + s columns; else listed, up to
+    the limit).  [DF-20]"""
     found = runs(board)
     if len(found) > MAX_RUNS:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
                          f"{MAX_RUNS:,}")
     pairs = 0
     for run, rooms_here in zip(found, _run_rooms(board, found)):
-        if reading == "official":
-            top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
-            pairs += sum(1 + b + s for b in range(top + 1)
-                         for s in range(min(bottom, run.length - b) + 1))
-        else:
-            for state in _states_in_rooms(rooms_here, reading):
-                pairs += 1 + run.length - state.count(EMPTY)
-                if pairs > MAX_LINKS:
-                    break
-        if pairs > MAX_LINKS:
-            raise BoardError(f"too large for the run engine: its exact cover problem would "
-                             f"hold more than {MAX_LINKS:,} (run state, column) pairs under "
-                             f"the {reading} reading (passed at the run of column {run.col}, "
-                             f"rows {run.top}-{run.bottom})")
+        top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
+        states = (_states_in_rooms(rooms_here, reading) if reading != "official" else
+                  (BALLOON * b + IRON * s for b in range(top + 1)     # cells of pieces only
+                   for s in range(min(bottom, run.length - b) + 1)))
+        for state in states:
+            pairs += 1 + len(state.replace(EMPTY, ""))
+            if pairs > MAX_LINKS:
+                raise BoardError(f"too large for the run engine: its exact cover problem "
+                                 f"would hold more than {MAX_LINKS:,} (run state, column) "
+                                 f"pairs under the {reading} reading (passed at the run of "
+                                 f"column {run.col}, rows {run.top}-{run.bottom})")
 
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
