@@ -58,36 +58,6 @@ import common
 from common import BoardError, Count
 from tools import cli, puzzlink
 
-__all__ = [
-    # the glossary and the board
-    "Cell", "Triple", "Region", "Answer", "Domains", "BoardError", "READINGS",
-    "DEFAULT_READING", "FORBIDDEN_COLOURS", "DIRECTIONS", "Board", "region_of",
-    # the rules
-    "Violation", "violations", "is_answer", "lines",
-    # two of the three circles in one region: the screen
-    "triples", "shares_a_region", "dead_triples", "live_triples", "solve_with_triples",
-    "triple_census",
-    # one swap: certificates
-    "certificates", "literal_certificates", "certifying_lines", "literal_certifying_lines",
-    "single_moves", "free_white_circles",
-    # groups and engine 1
-    "candidates", "groups", "group_counts_by_hand", "group_census", "COUNT_CAP",
-    "MAX_REGIONS", "Count", "Constraints", "propagate", "probe", "search", "count_leaves",
-    "solve",
-    "count_answers", "root_domains", "paints_black",
-    # the misreadings, line counts and full grids
-    "reading_counts", "A000073", "A000124", "A181218", "count_line_fillings",
-    "enumerate_line_fillings", "count_full_grids", "count_full_grids_by_brute_force",
-    # generators
-    "MEAN_REGION_SIZE", "random_regions", "draw_answer", "certified_cells", "add_circle",
-    "dial_board", "bank_board", "paint_census", "published_valid", "random_board",
-    # clustering; engine 2; every small board
-    "clustering", "solve_by_exhaustion", "all_boards",
-    # plumbing
-    "BLACK", "WHITE", "NO_CIRCLE", "LEGEND", "parse", "picture", "load", "answer_rows",
-    "from_record", "to_record", "url", "pzprv3", "main",
-]
-
 # === Glossary: the shapes of things ===
 
 Cell = tuple[int, int]                  # (row, col), row 0 at the top
@@ -428,27 +398,6 @@ def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...
     return tuple(tuple(g) for g in _groups_of(board, live_triples(board, reading)))
 
 
-def group_counts_by_hand(board: Board, reading: str = DEFAULT_READING) -> list[int]:
-    """Each group's answer count by exhaustion over that group's regions alone, checked
-    against every geometric triple inside it; their product is the board's count, and a
-    region in no live triple counts its candidates (the third way of ND-18).  [ND-07; ND-18]
-    """
-    index = region_of(board)
-    forbidden = FORBIDDEN_COLOURS[reading]
-    domains = candidates(board)
-    every, counts = triples(board, reading), []
-    for group in groups(board, reading):
-        inside = [t for t in every if {index[c] for c in t} <= set(group)]
-        n = 0
-        for pick in itertools.product(*(sorted(domains[i]) for i in group)):
-            black = set(pick)
-            n += not any(("black" in forbidden and all(c in black for c in t)) or
-                         ("white" in forbidden and not any(c in black for c in t))
-                         for t in inside)
-        counts.append(n)
-    return counts
-
-
 class Constraints(NamedTuple):
     """What engine 1 propagates: the chosen triples, filed under every circle they hold."""
 
@@ -747,19 +696,6 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
     return white + black1 + black2
 
 
-def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """The twin of `count_line_fillings`: all 2^L colourings of a 1×L row of circles,
-    kept when no triple of `reading` stands in a forbidden colour.  [ND-11]
-    """
-    board = Board(1, length, (frozenset((0, c) for c in range(length)),),
-                  frozenset((0, c) for c in range(length)))
-    forbidden = FORBIDDEN_COLOURS[reading]
-    masks = [sum(1 << c for _, c in t) for t in triples(board, reading)]
-    full = (1 << length) - 1
-    return sum(1 for black in range(1 << length)
-               if not any(("black" in forbidden and black & m == m) or
-                          ("white" in forbidden and (full ^ black) & m == m) for m in masks))
-
 def _row_ok(row: int) -> bool:
     return row & (row >> 1) & (row >> 2) == 0
 
@@ -793,18 +729,6 @@ def count_full_grids(n: int) -> int:
                     into[key] = into.get(key, 0) + total
         ways = after
     return sum(sum(masks.values()) for masks in ways.values())
-
-
-def count_full_grids_by_brute_force(n: int) -> int:
-    """The twin of `count_full_grids`: every one of the 2^(n·n) grids walked against the
-    geometric triples of a full n×n board.  Feasible for n ≤ 4.  [ND-12; OEIS A181218]
-    """
-    cells = [(r, c) for r in range(n) for c in range(n)]
-    board = Board(n, n, (frozenset(cells),), frozenset(cells))
-    masks = [sum(1 << (r * n + c) for r, c in t) for t in triples(board)]
-    return sum(1 for grid in range(1 << (n * n)) if all(grid & m != m for m in masks))
-
-
 
 
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
@@ -1089,62 +1013,10 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 
 
 # === Two engines (ND-18) ===
-
-def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 2, the twin of engine 1: every pick of one circle per region, kept when the
-    rules checker passes it.  No screen, no groups, no propagation: the finished grid is
-    walked three cells at a time by `violations`.  Cost: the product of the regions'
-    circle counts.  The two return the same answer set.  [ND-18]
-    """
-    _check_reading(reading)
-    per_region = [sorted(region & board.circles) for region in board.regions]
-    for pick in itertools.product(*per_region):
-        answer = frozenset(pick)
-        if is_answer(board, answer, reading):
-            yield answer
-
-
-# Every small board, for exhaustive checks of the theorems.
-
-def _partitions(cells: list[Cell]) -> Iterator[list[int]]:
-    """Every partition of `cells` as a restricted growth string of labels."""
-    labels = [0] * len(cells)
-
-    def grow(i: int, used: int) -> Iterator[list[int]]:
-        if i == len(cells):
-            yield list(labels)
-            return
-        for label in range(used + 1):
-            labels[i] = label
-            yield from grow(i + 1, max(used, label + 1))
-
-    yield from grow(0, 0)
-
-
-def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
-    """Every board of the size: every partition into connected regions, every set of
-    circles and, with `givens`, every way to pre-colour circles black or white.
-
-    Counts grow fast: use for at most 6 cells with givens, 8 without.
-    """
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    for labels in _partitions(cells):
-        parts: dict[int, set[Cell]] = {}
-        for cell, label in zip(cells, labels):
-            parts.setdefault(label, set()).add(cell)
-        if any(len(common.components(p)) > 1 for p in parts.values()):
-            continue
-        regions = _canonical_regions(parts.values())
-        for mask in range(1 << len(cells)):
-            circles = [cell for i, cell in enumerate(cells) if mask >> i & 1]
-            if not givens:
-                yield Board(rows, cols, regions, frozenset(circles))
-                continue
-            for paint in itertools.product("-BW", repeat=len(circles)):
-                yield Board(rows, cols, regions, frozenset(circles),
-                            frozenset(c for c, p in zip(circles, paint) if p == "B"),
-                            frozenset(c for c, p in zip(circles, paint) if p == "W"))
-
+# Engine 1 is `solve`.  Engine 2, `solve_by_exhaustion`, is in twins/nondango.py with the
+# other twins: one circle per region by exhaustion, each grid walked by `violations`.  It
+# shares no screen, group or propagation with engine 1, so the two agreeing checks both;
+# `group_counts_by_hand` there checks the groups a third way.
 
 
 # === Plumbing: board files, puzz.link links, the command line ===

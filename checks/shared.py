@@ -28,6 +28,7 @@ from tools import bank
 import dosun_fuwari as df
 import ladder
 import nondango as nd
+import twins.nondango as nd_twins
 
 __all__ = [
     "VERDICTS", "Finding", "bank_boards", "bank_answer_failures",
@@ -160,7 +161,7 @@ def answer_values(board, reading: str | None = None, cap: int = AUDIT_CAP) -> tu
     """Per variable, the values the answers use (Dosun-Fuwari: the run's fillings;
     Nondango: the region's black circle), and how many answers were read (at most `cap`).
     The answers come from the engines' brute-force twins (`dosun_fuwari.solve_by_cells`,
-    `nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
+    `twins.nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
     genre = ladder.genre_of(board)
     reading = reading or ladder.default_reading(genre)
     if genre == "dosun-fuwari":
@@ -172,7 +173,7 @@ def answer_values(board, reading: str | None = None, cap: int = AUDIT_CAP) -> tu
                             else df.EMPTY for c in run.cells) for run in runs]
     else:
         seen = [set() for _ in board.regions]
-        answers = nd.solve_by_exhaustion(board, reading)
+        answers = nd_twins.solve_by_exhaustion(board, reading)
         def values(answer):  # noqa: E306
             return [next(iter(answer & region)) for region in board.regions]
     n = 0

@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = {path.stem: path for path in ROOT.glob("*.py")}
-MODULES |= {f"{folder}.{path.stem}": path for folder in ("tools", "checks")
+MODULES |= {f"{folder}.{path.stem}": path for folder in ("tools", "checks", "twins")
             for path in (ROOT / folder).glob("*.py") if path.stem != "__init__"}
 
 
