@@ -8,7 +8,7 @@ Glossary (with an example value)
     region      a connected set of cells; the regions cover the grid  frozenset({(0, 0), (0, 1)})
     circle      a cell that may be painted: one black per region, the rest white  (0, 1)
     given       a circle pre-coloured by the setter (given black / given white)
-    answer      the set of black circles
+    answer      the set of black circles                            frozenset({(0, 1)})
     reading     the rule in force, one of READINGS: 'write-up', no three BLACK circles in
                 three consecutive cells of a row, column or diagonal; 'published', no three
                 of the SAME colour (Nikoli; pzprjs `src/variety/nondango.js`); and two
@@ -27,7 +27,7 @@ Glossary (with an example value)
 
 Roads not taken: regions implicit in border walls, as pzprjs stores them (frozensets of
 cells make "one black per region" a one-line test); domains as bit masks undone in place,
-faster, where engine 1 copies sets on every guess, so a domain reads as the circles still
+faster, but engine 1 copies sets on every guess, so a domain reads as the circles still
 allowed and a guess cannot leak into its sibling.
 """
 
@@ -64,6 +64,17 @@ DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a l
     "write-up": _EVERY_WAY, "published": _EVERY_WAY, "no-diagonals": ((0, 1), (1, 0)),
     "anywhere": _EVERY_WAY}
 
+# What the functions below return; each function's docstring says what the fields count.
+Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
+TripleCensus = NamedTuple("TripleCensus", [("boards", int), ("triples", int), ("live", int),
+                                           ("dead", int)])
+GroupCensus = NamedTuple("GroupCensus", [("boards", int), ("groups", int),
+                                         ("single_circle_regions", int), ("largest", int)])
+PaintCensus = NamedTuple("PaintCensus", [("boards", int), ("white_circles", int),
+                                         ("log10_ways", tuple)])
+Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
+                                       ("baseline", float), ("boards", tuple)])
+
 
 @dataclasses.dataclass(frozen=True)
 class Board(common.Record):
@@ -97,9 +108,6 @@ def _check_reading(reading: str) -> None:
 
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
-Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule and its cells
-
-
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
     """Every rule `answer` (its black circles) breaks under `reading`; [] means legal.
 
@@ -111,11 +119,12 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     """
     _check_reading(reading)
     circles = board.circles
-    found = [Violation(rule, (cell,)) for rule, cells in (
-        ("a cell without a circle is painted black", answer - circles),
-        ("a circle given black is not black", board.given_black - answer),
-        ("a circle given white is painted black", board.given_white & answer))
-        for cell in sorted(cells)]
+    found = [Violation("a cell without a circle is painted black", (cell,))
+             for cell in sorted(answer - circles)]
+    found += [Violation("a circle given black is not black", (cell,))
+              for cell in sorted(board.given_black - answer)]
+    found += [Violation("a circle given white is painted black", (cell,))
+              for cell in sorted(board.given_white & answer)]
     for region in board.regions:
         black = region & answer & circles
         if len(black) != 1:
@@ -127,15 +136,17 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
             if len(black) >= 3:
                 found.append(Violation("three or more black circles in one line", black))
         return found
+    # a three of black circles starts at a black circle (of white ones, at any circle)
     for r, c in sorted(circles if reading == "published" else answer & circles):
-        for dr, dc in DIRECTIONS[reading]:       # the three that starts at (r, c)
-            three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
-            if three[1] not in circles or three[2] not in circles:
-                continue                         # off the grid, or a cell without a circle
-            blacks = sum(cell in answer for cell in three)
+        for dr, dc in DIRECTIONS[reading]:
+            second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
+            if second not in circles or third not in circles:
+                continue                      # off the grid, or a cell without a circle
+            blacks = ((r, c) in answer) + (second in answer) + (third in answer)
             if blacks == 3 or (blacks == 0 and reading == "published"):
                 colour = "black" if blacks == 3 else "white"
-                found.append(Violation(f"three {colour} circles in consecutive cells", three))
+                found.append(Violation(f"three {colour} circles in consecutive cells",
+                                       ((r, c), second, third)))
     return found
 
 
@@ -147,11 +158,18 @@ def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> b
 def lines(rows: int, cols: int, steps=_EVERY_WAY) -> tuple[tuple[Cell, ...], ...]:
     """Every whole row, column and diagonal of a rows×cols grid along `steps`, in order.
     # lines(2, 2, ((0, 1),)) → (((0, 0), (0, 1)), ((1, 0), (1, 1)))"""
-    grid = {(r, c) for r in range(rows) for c in range(cols)}
-    return tuple(tuple((r + k * dr, c + k * dc) for k in range(max(rows, cols))
-                       if (r + k * dr, c + k * dc) in grid)
-                 for dr, dc in steps for r in range(rows) for c in range(cols)
-                 if (r - dr, c - dc) not in grid)               # (r, c) starts its line
+    out = []
+    for dr, dc in steps:
+        for r in range(rows):
+            for c in range(cols):
+                if 0 <= r - dr < rows and 0 <= c - dc < cols:
+                    continue                      # not the first cell of its line
+                line, (y, x) = [], (r, c)
+                while 0 <= y < rows and 0 <= x < cols:
+                    line.append((y, x))
+                    y, x = y + dr, x + dc
+                out.append(tuple(line))
+    return tuple(out)
 
 
 # === Two of the three circles can live in the same region, and then the rule says nothing ===
@@ -212,10 +230,6 @@ def solve_with_triples(board: Board, chosen: Iterable[Triple],
     yield from _product(*parts) if parts is not None else ()
 
 
-TripleCensus = NamedTuple("TripleCensus", [("boards", int), ("triples", int), ("live", int),
-                                           ("dead", int)])
-
-
 def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> TripleCensus:
     """(boards, geometric triples, live, dead) over all the boards; the dead share is
     dead / triples.  [ND-03]"""
@@ -228,9 +242,8 @@ def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> Tr
 # === One swap is all it takes (ND-05, ND-06) ===
 
 def single_moves(board: Board, answer: Answer) -> Iterator[tuple[Cell, Answer]]:
-    """Every painting one move away, as (the newly black circle, the moved answer): a
-    region's black moved onto another circle of it.  Givens are ignored, so a move may
-    repaint one (the rules checker then rejects it).  [ND-05]"""
+    """(newly black circle, moved answer) for every move of a region's black onto another
+    of its circles; a move may repaint a given (the rules checker rejects it).  [ND-05]"""
     for region in board.regions:
         for cell in sorted((region & board.circles) - answer):
             yield cell, (answer - region) | {cell}
@@ -395,9 +408,8 @@ def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
 
 
 def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[Domains]:
-    """Every way to finish `domains` over `group`, as domains of one circle each: branch on
-    the first open region with the fewest circles left, try its circles in sorted order on
-    a copy, propagate, recurse on the regions still open (one level per region)."""
+    """Every way to finish `domains` over `group` (domains of one circle each), branching on
+    the first open region with the fewest circles left; one level per region."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         yield domains
@@ -477,10 +489,9 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's count, the product of the groups' counts, each counted up to `cap`:
-    Count(min(total, cap), total >= cap), so `count_answers(b, cap=2).count == 1` means
-    unique.  Raises ValueError for an unknown reading or a cap below 1, BoardError for a
-    board past MAX_REGIONS.  [ND-07; ND-10]"""
+    """Engine 1's count, the product of the groups' counts, each up to `cap`: Count(min(total,
+    cap), total >= cap), so `count_answers(b, cap=2).count == 1` means unique.  Raises
+    ValueError for an unknown reading or a cap below 1, BoardError as `solve`.  [ND-07; ND-10]"""
     live = live_triples(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
@@ -508,10 +519,6 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     region = region_of(board)[cell]
     start[region] = start[region] & {cell}
     return _parts(board, live_triples(board, reading), reading, start) is not None
-
-
-GroupCensus = NamedTuple("GroupCensus", [("boards", int), ("groups", int),
-                                         ("single_circle_regions", int), ("largest", int)])
 
 
 def group_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> GroupCensus:
@@ -767,10 +774,6 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
     return board
 
 
-PaintCensus = NamedTuple("PaintCensus", [("boards", int), ("white_circles", int),
-                                         ("log10_ways", tuple)])
-
-
 def paint_census(boards: Iterable[Board]) -> PaintCensus:
     """(boards, white circles over all answers, per board log10 of the ways to paint it
     with one black per region, rules ignored: ∏ over regions of their circles).  [ND-14]"""
@@ -806,10 +809,6 @@ def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
 # === What I expected and did not find (ND-17) ===
 
 _EIGHT = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
-
-
-Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
-                                       ("baseline", float), ("boards", tuple)])
 
 
 def clustering(boards: Iterable[Board]) -> Clustering:
