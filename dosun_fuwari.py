@@ -20,30 +20,17 @@ Glossary (with an example value)
                 'no-stacking' (a piece only ever leans on a cap)
     count cap   counting stops there (COUNT_CAP); not to be confused with a cap cell
 
-Contents, by the write-up's sections
-    The rules (DF-01)
-    The grid is a decoy (DF-02 .. DF-05)
-    The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21)
-    A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14)
-    The dial is the number of starved rooms (DF-15, DF-17)
-    Boards do not happen by accident (DF-16)
-    (The ladder, DF-18 and DF-19, lives in ladder.py.)
-    Two engines (DF-20): engine 1 over runs, engine 2 over cells
-    Plumbing: small boards exhaustively, board files, links, the command line
+The banners are the write-up's sections; the ladder (DF-18, DF-19) is ladder.py, the
+brute-force twins twins/dosun_fuwari.py; the plumbing (files, links, command line) ends it.
 
-Roads not taken: engine 1 could propagate over cells, one domain per cell like engine 2,
-but a run's legal fillings are a closed list that is cheap to write down, and once a run
-state is the unit the rooms make an exact cover problem (every run one state, every room
-one balloon and one iron ball), which Algorithm X solves as Knuth and Assaf write it.
-Faster forms were written and measured, in CPU seconds of the verify.py checks they touch
-(DF-05, DF-10, DF-12, DF-13, DF-15, DF-16, DF-20, each run alone): a heap picking the
-shortest column and rows shared across boards saved 8 s (63 → 55 s); runs remembered per
-pattern of black cells, measured together with the early exit that is now
-unreachable_rooms, 16 s (79 → 63 s).  The first three are bookkeeping, not ideas, so none
-is here: the size a board may cost is checked once, at the front door (check_size), and
-nothing is counted inside the engine.  Two fast forms are ideas and stay: a room no run state reaches
-ends the search before a row is built (unreachable_rooms), and counting without listing
-(count_covers) turns DF-10's 84 s of listing into 1.
+Roads not taken: engine 1 could propagate over cells like engine 2, but a run's legal
+fillings are a closed list, and over run states the rooms make an exact cover problem,
+solved by Algorithm X as Knuth and Assaf write it.  Faster forms, in CPU seconds of the
+checks DF-05, 10, 12, 13, 15, 16, 20: a heap picking the shortest column and rows shared
+across boards saved 8 s (63 → 55 s); runs remembered per pattern of black cells, with the
+early exit now unreachable_rooms, 16 s (79 → 63 s).  They are bookkeeping, not ideas, so
+they are not here.  Two are ideas and stay, saying what they save: unreachable_rooms and
+count_covers.  A board's size is checked once, at the front door (check_size).
 """
 
 from __future__ import annotations
@@ -51,7 +38,6 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
-import json
 import math
 import random
 import sys
@@ -59,29 +45,7 @@ from typing import Iterable, Iterator, NamedTuple
 
 import common
 from common import BoardError, Count
-from tools import cli, puzzlink
-
-__all__ = [
-    "Cell", "Room", "State", "BoardError", "Count", "READINGS", "DEFAULT_READING",
-    "BALLOON", "IRON", "EMPTY", "BLACK", "LEGEND", "GENRE", "PZPRJS_GENRE",
-    "Answer", "Board", "make_board", "room_of",
-    "Violation", "is_held", "support_violations", "violations", "is_answer", "is_placement",
-    "Run", "runs", "run_tops", "run_bottoms", "run_states", "state_pair", "is_prefix_suffix",
-    "count_run_states", "OFFICIAL_COUNTS", "LOOSE_COUNTS", "NO_STACKING_COUNTS",
-    "LITERAL_COUNTS", "column_filling_is_legal", "enumerate_column_fillings",
-    "placement_space", "count_placements_by_cells", "runs_per_board", "log10_placement_space",
-    "loose_recurrence", "pisot_e", "loose_counts",
-    "leans_on_a_cap", "RoomTops", "room_tops", "starved_rooms", "one_cell_runs",
-    "predicted_count", "unstacked_count", "no_straddle", "stacked_pieces",
-    "starved_per_board", "no_stacking_counts",
-    "DEFAULT_BLACK", "MAX_ATTEMPTS", "draw_black", "trivial_board", "trivial_of",
-    "starve_candidates", "starve_once", "starving_chain", "draw_starved", "starved_board",
-    "unique_board", "random_rooms", "random_board", "unreachable_rooms",
-    "COUNT_CAP", "MAX_LINKS", "MAX_RUNS", "check_size", "exact_cover", "algorithm_x", "select",
-    "deselect", "solve", "count_answers", "count_covers", "solve_by_cells", "count_by_cells",
-    "connected_partitions", "all_boards", "parse", "picture", "answer_rows", "load",
-    "from_record", "to_record", "url", "pzprv3", "main",
-]
+from tools import boardfile, cli, puzzlink
 
 Cell = common.Cell              # (row, col), row 0 at the top: (2, 3)
 Room = frozenset[Cell]          # a connected set of white cells: frozenset({(0, 0), (1, 0)})
@@ -100,7 +64,6 @@ def _check_reading(reading: str) -> None:
 
 class Answer(NamedTuple):
     """The balloon cells and the iron-ball cells of a filling."""
-
     balloons: frozenset[Cell]
     irons: frozenset[Cell]
 
@@ -108,37 +71,36 @@ class Answer(NamedTuple):
 @dataclasses.dataclass(frozen=True)
 class Board(common.Record):
     """A board: its size, its black cells (caps, in no room), its rooms in canonical order
-    (by each room's first cell in reading order), a drawn or given answer or None, and the
-    file's `key: value` lines (not compared).  `make_board` sorts the rooms; the
-    constructor checks nothing."""
-
+    (by each room's first cell in reading order: make_board sorts them, the constructor
+    checks nothing), a drawn or given answer or None, and, not compared, the file's
+    `key: value` lines and the room labels it typed ((room, label) pairs)."""
     rows: int
     cols: int
     black: frozenset[Cell]
     rooms: tuple[Room, ...]
     answer: Answer | None = None
     metadata: tuple[tuple[str, str], ...] = dataclasses.field(default=(), compare=False)
+    labels: tuple[tuple[Room, str], ...] = dataclasses.field(default=(), compare=False)
 
 
 def make_board(rows: int, cols: int, black: Iterable[Cell], rooms: Iterable[Iterable[Cell]],
                answer: Answer | None = None,
                metadata: tuple[tuple[str, str], ...] = ()) -> Board:
-    """A Board with its rooms in canonical order (by first cell in reading order)."""
+    """A Board with its rooms in canonical order."""
     canonical = tuple(sorted((frozenset(room) for room in rooms), key=min))
     return Board(rows, cols, frozenset(black), canonical, answer, metadata)
 
 
 def room_of(board: Board) -> dict[Cell, int]:
-    """Cell → index of its room in board.rooms, for every white cell.
-    # room_of(b)[(0, 0)] → 0"""
+    """Cell → index of its room in board.rooms, for every white cell."""
     return {cell: index for index, room in enumerate(board.rooms) for cell in room}
 
 
 # === The rules (DF-01) ===
+# The rules checker, written from the rules text alone; every engine's answers are asked of it.
 
 class Violation(NamedTuple):
     """One broken rule: a short sentence and the cells that break it."""
-
     rule: str
     cells: tuple[Cell, ...]
 
@@ -146,9 +108,8 @@ class Violation(NamedTuple):
 def is_held(kind: str, neighbour: str, reading: str = DEFAULT_READING) -> bool:
     """Whether a piece of `kind` ('o' or '*') may stand next to `neighbour`, the cell above
     a balloon or below an iron ball: '#' for a cap (black cell or the grid's edge), else
-    'o', '*' or '.'.  Written from the rules text alone.  [DF-01]
-    # is_held('o', '#') → True;  is_held('o', '*') → False;  is_held('o', '*', 'loose') → True
-    """
+    'o', '*' or '.'.  [DF-01]
+    # is_held('o', '#') → True; is_held('o', '*') → False; is_held('o', '*', 'loose') → True"""
     _check_reading(reading)
     if neighbour == BLACK:
         return True
@@ -201,9 +162,8 @@ def support_violations(board: Board, answer: Answer,
 
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule `answer` breaks on `board` under `reading`; [] means a legal answer: the
-    placement rules (support_violations), and exactly one balloon and exactly one iron ball
-    in every room.  [DF-01]"""
+    """Every rule `answer` breaks on `board` under `reading` ([] for an answer): those of
+    support_violations, and exactly one balloon and one iron ball in every room.  [DF-01]"""
     found = support_violations(board, answer, reading)
     for cells, name in ((answer.balloons, "balloon"), (answer.irons, "iron ball")):
         for room in board.rooms:
@@ -219,23 +179,16 @@ def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> b
     return not violations(board, answer, reading)
 
 
-def is_placement(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> bool:
-    """True when `answer` breaks no placement rule (rooms ignored).  [DF-01, DF-04]"""
-    return not support_violations(board, answer, reading)
-
-
 # === The grid is a decoy (DF-02 .. DF-05) ===
 
 class Run(NamedTuple):
     """A maximal vertical strip of white cells: its column, its top and bottom rows."""
-
     col: int
     top: int
     bottom: int
 
     @property
-    def cells(self) -> tuple[Cell, ...]:
-        """The run's cells, top to bottom."""
+    def cells(self) -> tuple[Cell, ...]:          # top to bottom
         return tuple((r, self.col) for r in range(self.top, self.bottom + 1))
 
     @property
@@ -272,23 +225,13 @@ def run_bottoms(board: Board) -> frozenset[Cell]:
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
-    """The legal fillings of one run seen alone (capped at both ends), top to bottom, in a
-    fixed order.  official: b balloons, empty cells, s iron balls, b + s <= L [DF-02, DF-03];
-    no-stacking: at most a balloon on the top cell and an iron ball on the bottom one
-    [DF-07]; loose: built cell by cell [DF-06].  ValueError for length < 1.
+    """The legal fillings of one run seen alone, top to bottom, in a fixed order: those of
+    _states_in_rooms, every cell in a room of its own.  ValueError for length < 1.  [DF-02]
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
     return tuple(_states_in_rooms(list(range(length)), reading))
-
-
-def state_pair(state: State) -> tuple[int, int]:
-    """(b, s) of an official run state; ValueError if it is not a prefix of balloons and a
-    suffix of iron balls.  # state_pair('o.**') → (1, 2)"""
-    if not is_prefix_suffix(state):
-        raise ValueError(f"{state!r} is not balloons, then empty cells, then iron balls")
-    return state.count(BALLOON), state.count(IRON)
 
 
 def is_prefix_suffix(state: State) -> bool:
@@ -309,8 +252,8 @@ LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
 def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
     """A run of L cells has (L+1)(L+2)/2 states (b, s) with b + s <= L, by formula, not
     enumeration [DF-03; OEIS A000217]; no-stacking: 3 for L = 1, else 4 [DF-07]; loose: a
-    transfer matrix over the last cell's content [DF-06; OEIS A095263].
-    # count_run_states(12, 'loose') → 31572"""
+    transfer matrix over the last cell's content, the Pisot sequence E(3,7) [DF-06; OEIS
+    A095263].  ValueError for length < 1.  # count_run_states(12, 'loose') → 31572"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
@@ -325,71 +268,20 @@ def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
     return sum(ways.values())
 
 
-def _forbidden_pairs(reading: str) -> set[str]:
-    """The vertical pairs (upper + lower, over '#o*.') the rules checker rejects: a balloon
-    under what cannot hold it, an iron ball over what cannot hold it."""
-    return {upper + lower for upper in BLACK + BALLOON + IRON + EMPTY
-            for lower in BLACK + BALLOON + IRON + EMPTY
-            if (lower == BALLOON and not is_held(BALLOON, upper, reading))
-            or (upper == IRON and not is_held(IRON, lower, reading))}
-
-
-def column_filling_is_legal(filling: str, reading: str = DEFAULT_READING) -> bool:
-    """Whether a filling of a one-column board of len(filling) white cells breaks no
-    placement rule, asked of the board rules checker itself.  [DF-02, DF-21]
-    # column_filling_is_legal('o.*') → True;  column_filling_is_legal('.o.') → False"""
-    column = Board(len(filling), 1, frozenset(), (frozenset((r, 0) for r in range(len(filling))),))
-    answer = Answer(frozenset((r, 0) for r, f in enumerate(filling) if f == BALLOON),
-                    frozenset((r, 0) for r, f in enumerate(filling) if f == IRON))
-    return is_placement(column, answer, reading)
-
-
-def enumerate_column_fillings(length: int, reading: str = DEFAULT_READING) -> list[State]:
-    """The brute-force twin of run_states: all 3^L fillings of one capped column, each kept
-    when no vertical pair is one the rules checker rejects.  [DF-02, DF-21]"""
-    bad = _forbidden_pairs(reading)
-    fillings = ("".join(f) for f in itertools.product(BALLOON + IRON + EMPTY, repeat=length))
-    return [f for f in fillings if not any(pair in BLACK + f + BLACK for pair in bad)]
-
-
 def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
     """Before the rooms, a board's placements are the product of its runs' state counts:
-    only the run lengths matter, not where the cells are.  [DF-04]"""
+    only the run lengths matter, not where the cells are.  [DF-04, DF-05]"""
     return math.prod(count_run_states(run.length, reading) for run in runs(board))
-
-
-def count_placements_by_cells(board: Board, reading: str = DEFAULT_READING) -> int:
-    """The brute-force twin of placement_space: all 3^W fillings of the white cells, each
-    asked of the rules checker (rooms ignored).  Only for small boards.  [DF-04]"""
-    white = [(r, c) for r in range(board.rows) for c in range(board.cols)
-             if (r, c) not in board.black]
-    total = 0
-    for filling in itertools.product(BALLOON + IRON + EMPTY, repeat=len(white)):
-        answer = Answer(frozenset(c for c, f in zip(white, filling) if f == BALLOON),
-                        frozenset(c for c, f in zip(white, filling) if f == IRON))
-        total += is_placement(board, answer, reading)
-    return total
-
-
-def runs_per_board(boards: Iterable[Board]) -> list[int]:
-    """The number of runs of each board.  [DF-05]"""
-    return [len(runs(board)) for board in boards]
-
-
-def log10_placement_space(boards: Iterable[Board], reading: str = DEFAULT_READING) -> list[float]:
-    """log10 of each board's placement space under `reading`.  [DF-05, DF-08]"""
-    return [sum(math.log10(count_run_states(run.length, reading)) for run in runs(board))
-            for board in boards]
 
 
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21) ===
 
 def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The run states of a run whose cells lie in `rooms_here` (top to bottom) that put no
-    two balloons and no two iron balls in one room; a run in all distinct rooms gets all
-    its states.  official: b up to the longest top stretch of distinct rooms, s up to the
-    longest bottom one [DF-03]; loose: cell by cell [DF-06]; no-stacking: its four states,
-    filtered [DF-07].  # list(_states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
+    """The states of a run whose cells lie in `rooms_here`, top to bottom, that put no two
+    of a kind in one room.  official: b balloons, empty cells, s iron balls, b and s up to
+    the top and bottom stretches of distinct rooms [DF-02, DF-03]; loose: cell by cell
+    [DF-06]; no-stacking: at most a balloon on top, an iron ball at the bottom [DF-07].
+    # list(_states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
     length = len(rooms_here)
     if reading == "official":
         top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
@@ -419,9 +311,8 @@ def _distinct_prefix(rooms_here: list[int]) -> int:
 
 def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterator[State]:
     """The loose fillings of the cells `rooms_here` under a cell holding `above` ('#' for
-    the top cap): a balloon needs a cap or a piece above it, an iron ball a piece or the
-    bottom cap below it, and no room gets two pieces of a kind (`used`: (kind, room) so
-    far).  In the loose reading '*o' is legal: each piece holds the other.  [DF-06]"""
+    the top cap), no room getting two pieces of a kind (`used`: (kind, room) so far).
+    '*o' is legal: each piece holds the other.  [DF-06]"""
     if not rooms_here:
         yield ""
         return
@@ -436,56 +327,9 @@ def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterato
             yield here + rest
 
 
-def loose_recurrence(n: int) -> list[int]:
-    """The first n terms of a(L) = 3a(L-1) - 2a(L-2) + a(L-3) from 3, 7, 16: the recurrence
-    of the loose counts (the characteristic polynomial of count_run_states' transfer
-    matrix).  [DF-06; OEIS A095263]"""
-    terms = [3, 7, 16]
-    while len(terms) < n:
-        terms.append(3 * terms[-1] - 2 * terms[-2] + terms[-3])
-    return terms[:n]
-
-
-def pisot_e(a0: int, a1: int, n: int) -> list[int]:
-    """The first n terms of the Pisot sequence E(a0, a1): a(k) is the integer nearest
-    a(k-1)^2 / a(k-2), in exact arithmetic (halves round up).  [DF-06]
-    # pisot_e(3, 7, 5) → [3, 7, 16, 37, 86]"""
-    terms = [a0, a1]
-    while len(terms) < n:
-        num, den = terms[-1] ** 2, terms[-2]
-        terms.append((2 * num + den) // (2 * den))   # floor(num/den + 1/2)
-    return terms[:n]
-
-
-def loose_counts(boards: Iterable[Board], cap: int = COUNT_CAP) -> list[Count]:
-    """Each board's answer count under the loose reading, stopped at `cap`.  [DF-09, DF-10]"""
-    return [count_answers(board, "loose", cap) for board in boards]
-
-
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
-
-def leans_on_a_cap(board: Board, cell: Cell, kind: str) -> bool:
-    """A balloon on a run-top, or an iron ball on a run-bottom, leans directly on a cap, so
-    it is legal whatever else is on the board, under every reading.  [DF-11]
-    # leans_on_a_cap(board, (run.top, run.col), 'o') → True"""
-    return cell in (run_tops(board) if kind == BALLOON else run_bottoms(board))
-
-
-class RoomTops(NamedTuple):
-    """What one room holds of the run ends: its run-tops, its run-bottoms, and the cells
-    that are both (one-cell runs)."""
-
-    tops: frozenset[Cell]
-    bottoms: frozenset[Cell]
-    both: frozenset[Cell]
-
-
-def room_tops(board: Board) -> tuple[RoomTops, ...]:
-    """For every room, in board.rooms order, its run-tops, run-bottoms and one-cell runs."""
-    tops, bottoms = run_tops(board), run_bottoms(board)
-    return tuple(RoomTops(room & tops, room & bottoms, room & tops & bottoms)
-                 for room in board.rooms)
-
+# A balloon on a run-top (run_tops), an iron ball on a run-bottom (run_bottoms), leans
+# directly on a cap: it is legal whatever else is on the board, under every reading [DF-11].
 
 def starved_rooms(board: Board) -> tuple[int, ...]:
     """The indices of the rooms that hold no run-top.  [DF-12, DF-14]"""
@@ -501,8 +345,9 @@ def one_cell_runs(board: Board) -> tuple[Run, ...]:
 def predicted_count(board: Board) -> int:
     """The write-up's prediction ∏T_i · ∏B_i (T_i run-tops, B_i run-bottoms in room i) for a
     board with no starved room.  Refuted as stated: see unstacked_count.  [DF-12]"""
-    ends = room_tops(board)
-    return math.prod(len(e.tops) for e in ends) * math.prod(len(e.bottoms) for e in ends)
+    tops, bottoms = run_tops(board), run_bottoms(board)
+    return (math.prod(len(room & tops) for room in board.rooms)
+            * math.prod(len(room & bottoms) for room in board.rooms))
 
 
 def unstacked_count(board: Board) -> int:
@@ -510,7 +355,9 @@ def unstacked_count(board: Board) -> int:
     on a run-bottom number ∏(T_i·B_i − D_i) (D_i: one-cell runs in room i; each room picks a
     top and a different bottom, legal by position); that is the no-stacking count, and the
     official count is at least that.  [DF-12, corrected]"""
-    return math.prod(len(e.tops) * len(e.bottoms) - len(e.both) for e in room_tops(board))
+    tops, bottoms = run_tops(board), run_bottoms(board)
+    return math.prod(len(room & tops) * len(room & bottoms) - len(room & tops & bottoms)
+                     for room in board.rooms)
 
 
 def no_straddle(board: Board) -> bool:
@@ -530,21 +377,10 @@ def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
     return (answer.balloons - run_tops(board)) | (answer.irons - run_bottoms(board))
 
 
-def starved_per_board(boards: Iterable[Board]) -> list[int]:
-    """The number of starved rooms of each board.  [DF-14]"""
-    return [len(starved_rooms(board)) for board in boards]
-
-
-def no_stacking_counts(boards: Iterable[Board], cap: int = COUNT_CAP) -> list[Count]:
-    """Each board's answer count under the no-stacking reading, stopped at `cap`.  [DF-14]"""
-    return [count_answers(board, "no-stacking", cap) for board in boards]
-
-
 # === The dial is the number of starved rooms (DF-15, DF-17) ===
-# Deterministic: every draw is a call of random.Random(seed).random().
-
-# Black-cell density.  The write-up does not give it; it is calibrated on the one figure
-# that pins it, 10.7 runs per 8x8 bank board (checks/df_claims.py reruns the calibration).
+# Deterministic: every draw is a call of random.Random(seed).random().  The black-cell
+# density is not in the write-up; it is calibrated on the one figure that pins it, 10.7 runs
+# per 8x8 bank board (checks/df_claims.py reruns the calibration).
 DEFAULT_BLACK = 0.12
 MAX_ATTEMPTS = 1000    # starved_board and unique_board give up after this many draws
 
@@ -769,7 +605,8 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
 
 # === Two engines (DF-20) ===
 # Engine 1 knows about runs: one domain of run states per run, solved as an exact cover.
-# Engine 2 does not: it places pieces cell by cell and asks the rules checker.
+# Engine 2 places pieces cell by cell and asks the rules checker; it is in twins/, whose
+# imports show it takes from here the board type and the rules checker, nothing of runs.
 
 MAX_LINKS = 2_000_000   # (row, column) pairs engine 1 may hold: about 300 MB
 MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per run
@@ -815,8 +652,7 @@ def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dic
     its pieces.  X: column → set of rows; Y: row → list of columns.  [DF-20]"""
     all_runs = runs(board)
     X = {("run", i): set() for i in range(len(all_runs))}
-    for index in range(len(board.rooms)):
-        X[(BALLOON, index)], X[(IRON, index)] = set(), set()
+    X |= {(kind, index): set() for index in range(len(board.rooms)) for kind in (BALLOON, IRON)}
     Y = {}
     for i, rooms_here in enumerate(_run_rooms(board, all_runs)):
         for state in _states_in_rooms(rooms_here, reading):
@@ -864,292 +700,102 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
                     X[other_column].add(other)
 
 
-def _deep_enough(depth: int) -> None:
-    """Let Python recurse `depth` levels, one per run (check_size bounds it by MAX_RUNS)."""
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), depth + 1000))
+def _cover_problem(board: Board, reading: str) -> tuple[dict, dict] | None:
+    """None for a board with a room no run state reaches (unreachable_rooms: no answer),
+    else, past check_size, its exact cover (every run one state, every room one balloon and
+    one iron ball), with Python let recurse once per run."""
+    if unreachable_rooms(board, reading):
+        return None
+    check_size(board, reading)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(runs(board)) + 1000))
+    return exact_cover(board, reading)
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1: every answer of `board` under `reading`, one at a time.  First a room no
-    run state reaches means no answer (unreachable_rooms); then a run state that puts two
-    of a kind in one room is crossed off, and the rest is an exact cover (every run one
-    state, every room one balloon and one iron ball).  BoardError (check_size) or
-    ValueError (an unknown reading) comes at the first answer asked for.  [DF-20]"""
+    """Engine 1: every answer of `board` under `reading`, one at a time, the exact covers
+    of _cover_problem.  BoardError (check_size) or ValueError (an unknown reading) comes at
+    the first answer asked for.  [DF-20]"""
     _check_reading(reading)
-    if unreachable_rooms(board, reading):
+    problem = _cover_problem(board, reading)
+    if problem is None:
         return
-    check_size(board, reading)
     all_runs = runs(board)
-    _deep_enough(len(all_runs))
-    for chosen in algorithm_x(*exact_cover(board, reading), []):
+    for chosen in algorithm_x(*problem, []):
         cells = [(cell, ch) for i, state in chosen for cell, ch in zip(all_runs[i].cells, state)]
         yield Answer(frozenset(cell for cell, ch in cells if ch == BALLOON),
                      frozenset(cell for cell, ch in cells if ch == IRON))
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's number of answers under `reading`, counting stopped at `cap` (then
-    `capped` is True): the count of listing solve's answers up to the cap, found by
-    count_covers.  ValueError for a cap below 1 or an unknown reading, BoardError for a
-    board too large.  [DF-20; DF-09]
-    # count_answers(sample) → Count(count=1, capped=False)"""
+    """Engine 1's number of answers, stopped at `cap` (then `capped` is True), by
+    count_covers.  ValueError for a cap below 1 or an unknown reading, BoardError for a board
+    too large.  [DF-20; DF-09]  # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     _check_reading(reading)
-    if unreachable_rooms(board, reading):
-        return Count(0, False)
-    check_size(board, reading)
-    _deep_enough(len(runs(board)))
-    n = count_covers(*exact_cover(board, reading), cap)
+    problem = _cover_problem(board, reading)
+    n = 0 if problem is None else count_covers(*problem, cap)
     return Count(n, n >= cap)
 
 
 def count_covers(X: dict, Y: dict, cap: int) -> int:
     """The number of exact covers, or `cap` if there are at least that many, without
     listing them.  The problem left after some rows are chosen depends only on the columns
-    they cover, so each such problem's count is remembered under those columns (a bit
-    mask) and reused when other rows cover the same ones.  Loosely tied boards have few
-    distinct problems and very many answers: a 6x6 board's loose count of 5,000 takes a few
-    hundred problems, not 5,000 answers, and the DF-10 check takes 1 s of CPU instead of
-    84 s by listing.  A sum stops at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
-    cap) keeps it exact.  [DF-09, DF-10, DF-20]"""
-    bit = {column: 1 << k for k, column in enumerate(X)}
-    known: dict[int, int] = {}         # covered columns, as a bit mask → count, up to cap
+    still to cover, so its count is remembered under those columns and reused.  Loosely
+    tied boards have few distinct problems and very many answers: a 6x6 board's loose
+    count of 5,000 takes a few hundred problems, and the DF-10 check 1 s of CPU instead of
+    84 s by listing.  Sums stop at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
+    cap) keeps them exact.  [DF-09, DF-10, DF-20]"""
+    known: dict[frozenset, int] = {}       # the columns still to cover → count, up to cap
 
-    def count(covered: int) -> int:
+    def count() -> int:
         if not X:
             return 1
-        if covered not in known:
+        left = frozenset(X)
+        if left not in known:
             column, total = min(X, key=lambda c: len(X[c])), 0
             for row in sorted(X[column]):
                 removed = select(X, Y, row)
-                total = min(cap, total + count(covered | sum(bit[c] for c in Y[row])))
+                total = min(cap, total + count())
                 deselect(X, Y, row, removed)
                 if total == cap:
                     break
-            known[covered] = total
-        return known[covered]
+            known[left] = total
+        return known[left]
 
-    return count(0)
-
-
-def _count_to_cap(answers: Iterator[Answer], cap: int) -> Count:
-    """Count `answers`, stopping at `cap`; ValueError for a cap below 1."""
-    if cap < 1:
-        raise ValueError(f"the count cap must be at least 1, got {cap}")
-    n = 0
-    for _ in answers:
-        n += 1
-        if n >= cap:
-            return Count(n, True)
-    return Count(n, False)
+    return count()
 
 
-def solve_by_cells(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 2, the twin of solve, found without runs: room by room, try every balloon
-    cell and every other iron-ball cell of the room; give up on a branch as soon as a
-    placed piece leans on a decided cell that cannot hold it; check every finished grid
-    with the rules checker.  Only for small boards.  [DF-20]"""
-    _check_reading(reading)
-    rooms = board.rooms
-    decided: set[Cell] = set()
-    balloons: set[Cell] = set()
-    irons: set[Cell] = set()
-
-    def leans_well(cell: Cell, kind: str) -> bool:
-        r, c = cell
-        other = (r - 1, c) if kind == BALLOON else (r + 1, c)
-        inside = 0 <= other[0] < board.rows and other not in board.black
-        if inside and other not in decided:
-            return True                       # not known yet
-        here = Answer(frozenset(balloons), frozenset(irons))
-        return is_held(kind, _content(board, here, other), reading)
-
-    def place(k: int) -> Iterator[Answer]:
-        if k == len(rooms):
-            answer = Answer(frozenset(balloons), frozenset(irons))
-            if is_answer(board, answer, reading):
-                yield answer
-            return
-        room = sorted(rooms[k])
-        decided.update(room)
-        for b in room:
-            for i in room:
-                if i == b:
-                    continue
-                balloons.add(b)
-                irons.add(i)
-                if (all(leans_well(cell, BALLOON) for cell in balloons)
-                        and all(leans_well(cell, IRON) for cell in irons)):
-                    yield from place(k + 1)
-                balloons.discard(b)
-                irons.discard(i)
-        decided.difference_update(room)
-
-    yield from place(0)
-
-
-def count_by_cells(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 2's number of answers, stopped at `cap` as count_answers is.  [DF-20]"""
-    _check_reading(reading)
-    return _count_to_cap(solve_by_cells(board, reading), cap)
-
-
-# === Plumbing: small boards exhaustively, board files, links, the command line ===
-
-def _connected_sets(start: Cell, allowed: frozenset[Cell]) -> Iterator[frozenset[Cell]]:
-    """Every connected subset of `allowed` that contains `start`, once each."""
-    seen = set()
-    stack = [frozenset([start])]
-    while stack:
-        part = stack.pop()
-        if part in seen:
-            continue
-        seen.add(part)
-        yield part
-        for cell in part:
-            for n in common.neighbours(cell):
-                if n in allowed and n not in part:
-                    stack.append(part | {n})
-
-
-def connected_partitions(cells: Iterable[Cell]) -> Iterator[list[frozenset[Cell]]]:
-    """Every partition of `cells` into connected rooms, once each (the room holding the
-    first remaining cell is chosen first)."""
-    cells = frozenset(cells)
-    if not cells:
-        yield []
-        return
-    first = min(cells)
-    for part in _connected_sets(first, cells):
-        for rest in connected_partitions(cells - part):
-            yield [part] + rest
-
-
-def all_boards(rows: int, cols: int) -> Iterator[Board]:
-    """Every rows x cols board: every set of black cells, every partition of the white
-    cells into connected rooms."""
-    grid = [(r, c) for r in range(rows) for c in range(cols)]
-    for mask in range(2 ** len(grid)):
-        black = frozenset(cell for k, cell in enumerate(grid) if mask >> k & 1)
-        for rooms in connected_partitions(set(grid) - black):
-            yield make_board(rows, cols, black, rooms)
-
+# === Plumbing: board files, links, the command line ===
 
 GENRE = "dosun-fuwari"           # first line of a board file
 PZPRJS_GENRE = "dosufuwa"        # the genre of puzz.link links and pzprv3 files
-LEGEND = ("rooms: one label per room, # black cell; "
-          "answer: o balloon, * iron ball, . empty, # black cell")
-
-
-def _tokens(line: str) -> list[tuple[int, str]]:
-    """(1-based column, token) for every whitespace-separated token of a line."""
-    out, col = [], 0
-    for token in line.split():
-        col = line.index(token, col)
-        out.append((col + 1, token))
-        col += len(token)
-    return out
+LINK_READING = "official"        # the rule puzz.link checks (pzprjs dosufuwa.js)
+LEGEND = "rooms: a label per room, # black; answer: o balloon, * iron ball, . empty, # black"
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (format in boards/README.md).  Raises BoardError
-    naming `source`, line and column for: a wrong first line, a missing or empty `rooms:`
-    picture, ragged rows, an unknown symbol, a room label used in two disconnected places,
-    a `size:` line that does not match, and an answer picture that does not fit the rooms
-    picture.  A well-formed board without answers is not an error."""
-    lines = common.numbered_lines(text)
-    numbered = [(i, line) for i, line in lines
-                if line.strip() and not line.lstrip().startswith(";")]
-    if not numbered or numbered[0][1].strip() != GENRE:
-        found = numbered[0][1].strip() if numbered else ""
-        other = "; this is a Nondango board file" if found == "nondango" else ""
-        raise common.at(source, numbered[0][0] if numbered else 1, 1,
-                        f"the first line must be '{GENRE}'{other}")
-    metadata, key_lines, section, grids, header = [], [], None, {"rooms": [], "answer": []}, {}
-    for line_no, line in numbered[1:]:
-        stripped = line.strip()
-        if stripped in ("rooms:", "answer:"):
-            if stripped[:-1] in header:
-                raise common.at(source, line_no, 1, f"a second '{stripped}' section")
-            if stripped == "answer:" and "rooms" not in header:
-                raise common.at(source, line_no, 1, "'answer:' before 'rooms:'")
-            section = stripped[:-1]
-            header[section] = line_no
-        elif section is None:
-            key, colon, value = stripped.partition(":")
-            if not colon or not common.is_key(key.strip()):
-                raise common.at(source, line_no, 1, "expected 'key: value' or 'rooms:' here")
-            metadata.append((key.strip(), value.strip()))
-            key_lines.append(line_no)
-        elif stripped.endswith(":") and len(stripped.split()) == 1:
-            raise common.at(source, line_no, line.index(stripped) + 1,
-                            f"unknown section {common.excerpt(stripped)}: the sections are "
-                            f"'rooms:' and 'answer:'")
-        else:
-            grids[section].append((line_no, _tokens(line)))
-    if "rooms" not in header:
-        raise common.at(source, len(lines) or 1, 1, "the board is empty: no 'rooms:' picture")
-    if not grids["rooms"]:
-        raise common.at(source, header["rooms"], 1, "the board is empty: 'rooms:' has no rows")
-    rows, cols = len(grids["rooms"]), len(grids["rooms"][0][1])
-    _check_rectangle(grids["rooms"], cols, rows, source, "rooms")
-    black, labels, where = set(), {}, {}
-    for r, (line_no, tokens) in enumerate(grids["rooms"]):
-        for c, (col, token) in enumerate(tokens):
-            where[(r, c)] = (line_no, col)
-            if token == BLACK:
-                black.add((r, c))
-            elif common.is_label(token):
-                labels.setdefault(token, set()).add((r, c))
-            else:
-                raise common.at(source, line_no, col, f"unknown symbol {common.excerpt(token)}: "
-                                "a room label is ASCII letters/digits, '#' is black")
-    for label, cells in labels.items():
-        parts = common.components(cells)
-        if len(parts) > 1:
-            raise common.at(source, *where[min(parts[1])], f"room label {common.excerpt(label)} "
-                            "is used in two disconnected places")
-    for (key, value), line_no in zip(metadata, key_lines):
-        if key == "size" and value != f"{rows}x{cols}":
-            raise common.at(source, line_no, 1,
-                            f"size says {common.excerpt(value)} but the picture is {rows}x{cols}")
-    answer = None
-    if "answer" in header:
-        answer = _parse_answer(grids["answer"], header["answer"], rows, cols, black, source)
-    return make_board(rows, cols, black, labels.values(), answer, tuple(metadata))
-
-
-def _check_rectangle(grid_rows, cols: int, rows: int, source: str, name: str) -> None:
-    """BoardError for a row of another width than `cols`, or for more than `rows` rows."""
-    for line_no, tokens in grid_rows:
-        if len(tokens) != cols:
-            col = tokens[cols][0] if len(tokens) > cols else (tokens[-1][0] + 1 if tokens else 1)
-            raise common.at(source, line_no, col, f"ragged {name} picture: {len(tokens)} cells "
-                            f"in this row, {cols} in the first")
-    if len(grid_rows) > rows:
-        raise common.at(source, grid_rows[rows][0], 1,
-                        f"the {name} picture has more than the {rows} rows of the rooms picture")
-
-
-def _parse_answer(grid_rows, header: int, rows: int, cols: int, black: set[Cell],
-                  source: str) -> Answer:
-    """The Answer an `answer:` picture draws, checked against the rooms picture."""
-    if len(grid_rows) < rows:
-        raise common.at(source, grid_rows[-1][0] if grid_rows else header, 1,
-                        f"the answer picture has {len(grid_rows)} rows, the rooms picture {rows}")
-    _check_rectangle(grid_rows, cols, rows, source, "answer")
-    found: dict[str, set[Cell]] = {BALLOON: set(), IRON: set()}
-    for r, (line_no, tokens) in enumerate(grid_rows):
-        for c, (col, token) in enumerate(tokens):
-            if token not in (BALLOON, IRON, EMPTY, BLACK):
-                raise common.at(source, line_no, col, f"unknown answer symbol "
-                                f"{common.excerpt(token)}: use 'o', '*', '.' or '#'")
-            if (token == BLACK) != ((r, c) in black):
-                raise common.at(source, line_no, col,
-                                "the answer's black cells must match the rooms picture")
-            found.get(token, set()).add((r, c))
-    return Answer(frozenset(found[BALLOON]), frozenset(found[IRON]))
+    """The Board a board file describes (boards/README.md; what both puzzles' files share
+    is read by tools/boardfile.py).  Raises BoardError naming `source`, line and column
+    for a malformed file, a room label used in two places that do not touch, and an
+    answer picture with another symbol or other black cells.  A board without answers
+    is not an error."""
+    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1,
+                           {"nondango": "Nondango"})
+    rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
+    pieces: dict[str, set[Cell]] = {BALLOON: set(), IRON: set()}
+    for cell, token in boardfile.cells(sheet, "answer"):
+        if token.text not in (BALLOON, IRON, EMPTY, BLACK):
+            raise boardfile.fail(sheet, token, f"unknown answer symbol "
+                                 f"{common.excerpt(token.text)}: use 'o', '*', '.' or '#'")
+        if (token.text == BLACK) != (cell in black):
+            raise boardfile.fail(sheet, token, "the answer's black cells must match the "
+                                               "rooms picture")
+        pieces.get(token.text, set()).add(cell)
+    answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
+    board = make_board(sheet.rows, sheet.cols, black, rooms.values(),
+                       answer if "answer" in sheet.pictures else None, sheet.metadata)
+    return board.replace(labels=tuple((frozenset(cells), label) for label, cells in rooms.items()))
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
@@ -1159,20 +805,21 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 
 def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text of `board` (and of `answer`, else board.answer, if any);
+    """The board file text of `board` (and of `answer`, else board.answer, if any), rooms
+    labelled as the file typed them, else 0-9, a-z, A-Z in order (numbers past 61 rooms);
     parse(picture(b)) == b."""
     answer = answer if answer is not None else board.answer
-    names = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
-             else [str(i) for i in range(len(board.rooms))])
+    names = boardfile.names(board.rooms, board.labels,
+                            list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
+                            else [str(i) for i in range(len(board.rooms))])
     width = max((len(n) for n in names[:len(board.rooms)]), default=1)
     room = room_of(board)
-    lines = [GENRE] + [f"{key}: {value}" for key, value in board.metadata] + ["rooms:"]
-    for r in range(board.rows):
-        lines.append(" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)
-                              for c in range(board.cols)).rstrip())
+    rows = [" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)
+                     for c in range(board.cols)).rstrip() for r in range(board.rows)]
+    pictures = [("rooms", rows)]
     if answer is not None:
-        lines += ["answer:"] + [" ".join(row) for row in answer_rows(board, answer)]
-    return "\n".join(lines) + "\n"
+        pictures.append(("answer", [" ".join(row) for row in answer_rows(board, answer)]))
+    return boardfile.write(GENRE, board.metadata, pictures)
 
 
 def load(source: str) -> Board:
@@ -1220,56 +867,11 @@ def pzprv3(board: Board) -> str:
     return puzzlink.encode_pzprv3(to_record(board))
 
 
-SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up to the cap
-
-
-def _describe(board: Board, answers: list[Answer], result: Count, reading: str) -> str:
-    """The text output: reading, board, count, what the stored answer is worth, answers."""
-    lines = [f"reading: {reading}", picture(board.replace(answer=None)).rstrip(),
-             f"answers: at least {result.count} (counting stopped at the cap {result.count})"
-             if result.capped else f"answers: {result.count}"]
-    if board.answer is not None:
-        broken = violations(board, board.answer, reading)
-        lines.append("stored answer: an answer" if not broken else
-                     f"stored answer: not an answer ({broken[0].rule})")
-    for k, answer in enumerate(answers[:SHOWN_ANSWERS], 1):
-        lines.append(f"answer {k}:")
-        lines += [" ".join(row) for row in answer_rows(board, answer)]
-    if len(answers) > SHOWN_ANSWERS:
-        lines.append(f"(first {SHOWN_ANSWERS} shown; --json lists them all up to the cap)")
-    lines.append(f"legend: {LEGEND}")
-    return "\n".join(lines)
-
-
 def main(argv: list[str] | None = None) -> int:
-    """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json]: print the board,
-    the reading used, the answer count and the answers (up to the cap)."""
-    parser = cli.Parser(prog="dosun_fuwari.py",
-                        description="Count the answers of a Dosun-Fuwari board and draw the "
-                                    "first three.")
-    cli.solver_options(parser, READINGS, DEFAULT_READING, COUNT_CAP)
-    args = parser.parse_args(argv)
-    try:
-        board = load(args.board)
-    except BoardError as error:
-        print(f"dosun_fuwari.py: {error}", file=sys.stderr)
-        return 2
-    try:   # a board that reads well can still be refused: no link for it, or too large
-        if args.url:
-            print(url(board))
-            return 0
-        answers = list(itertools.islice(solve(board, args.reading), args.cap))
-    except BoardError as error:
-        print(f"dosun_fuwari.py: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
-        return 2
-    result = Count(len(answers), len(answers) >= args.cap)
-    if args.json:
-        print(json.dumps({"reading": args.reading, "count": result.count, "capped": result.capped,
-                          "answers": [[" ".join(row) for row in answer_rows(board, a)]
-                                      for a in answers]}))
-    else:
-        print(_describe(board, answers, result, args.reading))
-    return 0
+    """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json] [--url]: the board, the
+    reading, the answer count up to the cap and the first answers (tools/cli.py)."""
+    return cli.solve_command(sys.modules[__name__], argv, "dosun_fuwari.py",
+                             "Count the answers of a Dosun-Fuwari board and draw the first three.")
 
 
 if __name__ == "__main__":

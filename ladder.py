@@ -54,7 +54,7 @@ from typing import Callable, Iterable, NamedTuple, Sequence
 import common
 import dosun_fuwari as df
 import nondango as nd
-from tools import cli, formats
+from tools import cli, formats, puzzlink
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",
@@ -709,14 +709,23 @@ def grade(board: Board, reading: str | None = None) -> Grade:
 
 _DF_TOKENS = {BALLOON: "o", IRON_BALL: "*", EMPTY: ".", NOT_BALLOON: "_", NOT_IRON_BALL: "^", NOT_EMPTY: "+"}
 _ND_TOKENS = {BLACK: "#", WHITE: "o"}
-_KNOT = "\n        knot: the {0} the rung leaves undecided, for the rung above to untie"
-LEGEND = {
-    "dosun-fuwari": "left: one label per room, # black cell;\n        right: o balloon  * iron ball  "
-                    ". empty  _ not a balloon  ^ not an iron ball  + not empty\n        "
-                    "? nothing proved  # black cell" + _KNOT.format("rooms"),
-    "nondango": "left: one label per region;\n        right: # black circle  o white circle  "
-                "? circle not decided  . no circle" + _KNOT.format("regions"),
-}
+LEGEND = {  # '; ' ends a line: the symbols, the genre's words, then the ladder's ({0}: rooms or regions)
+    "dosun-fuwari": "left: one label per room, # black cell; right: " + "  ".join(
+        f"{token} {fact}" for fact, token in _DF_TOKENS.items()) + "; ? nothing proved  # black cell; "
+    "run: a column's unbroken strip of white cells; filling: a way to fill a run with o * . that the "
+    "run alone allows; room: white cells inside walls, holding one balloon and one iron ball; profile: "
+    "the (balloons, iron balls) a filling puts into a room; probe: a filling whose trial under profile "
+    "contradicts is out; domains: the fillings each run still has; search: depth-first search for answers; ",
+    "nondango": "left: one label per region; right: # black circle  o white circle  ? circle not decided  "
+    ". no circle; region: cells inside walls, exactly one of whose circles is black; given: coloured by "
+    "the board itself; triple: three circles in consecutive cells of a row, column or diagonal; forbidden "
+    "colour: black (published reading: either); probe: a circle whose trial as black contradicts under "
+    "triple is white; domains: the circles each region may still make black; search: the complete engine; "}
+LEGEND = {genre: (text + "rung: one rule of deduction, tried weakest first; fixpoint: until the rule "
+                  "removes nothing more; pins: the {0} every cell of which the rung decides; knot: the {0} "
+                  "the rung leaves undecided, for the rung above to untie; grade: the lowest rung that "
+                  "decides every cell or proves there is no answer").format(kind).replace("; ", "\n        ")
+          for (genre, text), kind in zip(LEGEND.items(), ("rooms", "regions"))}
 WIDTH = 100  # columns of the text ladder.py prints (a board's picture may be wider)
 
 
@@ -724,74 +733,66 @@ def draw(board: Board, proof: Proof) -> str:
     """The board's rooms (regions) and, beside them, what `proof` proves, one token per cell
     (see LEGEND).  Returns text; prints nothing."""
     is_df = genre_of(board) == "dosun-fuwari"
-    owner = df.room_of(board) if is_df else nd.region_of(board)
+    owner, black = (df.room_of(board), board.black) if is_df else (nd.region_of(board), frozenset())
     width = max((len(common.label(i)) for i in set(owner.values())), default=1)
-    lines = []
-    for row in range(board.rows):
-        left, right = [], []
-        for cell in ((row, col) for col in range(board.cols)):
-            if is_df:
-                left.append("#" if cell in board.black else common.label(owner[cell]))
-                right.append("#" if cell in board.black else _DF_TOKENS.get(proof.facts.get(cell), "?"))
-            else:
-                left.append(common.label(owner[cell]))
-                right.append(_ND_TOKENS.get(proof.facts.get(cell), "?") if cell in board.circles else ".")
-        lines.append(" ".join(t.rjust(width) for t in left) + "   |   " + " ".join(right))
-    return "\n".join(lines)
+
+    def tokens(cell: Cell) -> tuple[str, str]:   # (its room's label, what is proved)
+        if cell in black:
+            return "#", "#"
+        proved = (_DF_TOKENS if is_df else _ND_TOKENS).get(proof.facts.get(cell), "?")
+        return common.label(owner[cell]), proved if is_df or cell in board.circles else "."
+
+    rows = [[tokens((r, c)) for c in range(board.cols)] for r in range(board.rows)]
+    return "\n".join(" ".join(left.rjust(width) for left, _ in row) + "   |   "
+                     + " ".join(right for _, right in row) for row in rows)
 
 
 # === Command line ===
 
 def rule_text(rung: Rung) -> str:
-    """A rung's rule in words: its docstring's first paragraph on one line, without
-    citations or the sentence about what it raises.  Shown by this command and the
-    play page's hint-level picker."""
+    """A rung's rule in words, for this command and the play page's hint-level picker: its
+    docstring's first paragraph on one line, without citations or the sentence on what it raises."""
     text = " ".join((rung.__doc__ or "").strip().split("\n\n")[0].split())
     text = re.sub(r"\s*\[[^\]]*\]", "", text)
     return " ".join(s for s in re.split(r"(?<=\.) ", text) if not s.startswith("Raises"))
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Print what each rung (or the named rung) proves on a board file, and its grade."""
-    parser = cli.Parser(prog="ladder.py", description="What each rung of the ladder proves on a "
-                        "board of either puzzle, and the board's grade.")
+    """Print what each rung (or the named rung) proves on a board, and its grade."""
+    parser = cli.Parser(prog="ladder.py", description="What each rung proves on a board, and its grade.")
     cli.board_argument(parser)
-    parser.add_argument("--rung", metavar="RUNG", help="only this rung (default: every rung); "
-                        + "; ".join(f"{genre}: {', '.join(name for name, _ in rungs)}"
-                                    for genre, rungs in LADDER.items()))
-    parser.add_argument("--reading", metavar="READING", help="the rule reading; "
-                        f"dosun-fuwari: {cli.choices_text(df.READINGS, df.DEFAULT_READING)}; "
-                        f"nondango: {cli.choices_text(nd.READINGS, nd.DEFAULT_READING)}")
+    parser.add_argument("--rung", metavar="RUNG", help="only this rung (default: every rung); " + "; ".join(
+        f"{genre}: {', '.join(name for name, _ in rungs)}" for genre, rungs in LADDER.items()))
+    parser.add_argument("--reading", metavar="READING", help="the rule reading; dosun-fuwari: "
+                        f"{cli.choices_text(df.READINGS, df.DEFAULT_READING)}; nondango: "
+                        f"{cli.choices_text(nd.READINGS, nd.DEFAULT_READING)}")
     args = parser.parse_args(argv)
     try:
         board = formats.read(args.board)
         genre = genre_of(board)
         reading = _check_reading(genre, args.reading)
         names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
-        for name in names:
-            _rung(genre, name)
         check_size(board, reading)
+        proofs = [_proof(board, genre, name, reading) for name in names]   # an unknown rung: ValueError
     except ValueError as error:   # BoardError is a ValueError
         print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
     total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
-    for name in names:
-        proof = _proof(board, genre, name, reading)
-        print(textwrap.fill(f"== {name}: {rule_text(_rung(genre, name))}", WIDTH, subsequent_indent="   "))
+    name = puzzlink.board_name(args.board, formats.module_of(board).PZPRJS_GENRE, board.rows, board.cols)
+    print(f"board: {name}; {reading} reading\n")
+    fill = lambda text: textwrap.fill(text, WIDTH, subsequent_indent="   ")  # a rule over lines
+    for name, proof in zip(names, proofs):
+        print(fill(f"== {name}: {rule_text(_rung(genre, name))}"))
         if proof.contradiction:
-            where = (f" at {', '.join(map(common.position, proof.where))} (columns lettered "
-                     f"from A, rows numbered from 1)") if proof.where else ""
-            print(textwrap.fill(f"contradiction: {proof.contradiction}{where}", WIDTH,
-                                subsequent_indent="   "))
+            where = f" at {', '.join(map(common.position, proof.where))} (column letter, row number)"
+            print(fill(f"contradiction: {proof.contradiction}{where if proof.where else ''}") + "\n")
         else:
             print(draw(board, proof))
-            print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}")
-        print()
-    print(f"legend: {LEGEND[genre]}")
+            print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}\n")
     result = grade(board, reading)
     note = "" if result.finished else " (even search leaves cells open: more than one answer)"
-    print(f"grade ({reading} reading): {result.rung}{note}")
+    print(f"legend: {LEGEND[genre]}\ngrade ({reading} reading): {result.rung}{note}")
     return 0
 
 

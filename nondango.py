@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import json
 import math
 import random
 import sys
@@ -44,7 +43,7 @@ from typing import NamedTuple
 
 import common
 from common import BoardError, Count
-from tools import cli, puzzlink
+from tools import boardfile, cli, puzzlink
 
 # === Glossary: the shapes of things ===
 
@@ -849,125 +848,46 @@ GENRE = "nondango"               # first line of a board file
 PZPRJS_GENRE = "nondango"        # the genre of puzz.link links and pzprv3 files
 BLACK, WHITE, NO_CIRCLE = "#", "o", "."         # answer picture symbols
 CIRCLE, GIVEN_BLACK, GIVEN_WHITE = "o", "B", "W"  # circles picture symbols
-LEGEND = ("regions: one label per region; circles: o circle, B given black, W given white, "
+LINK_READING = "published"       # the rule puzz.link checks (pzprjs nondango.js)
+LEGEND = ("regions: a label per region; circles: o circle, B given black, W given white, "
           ". no circle; answer: # black circle, o white circle, . no circle")
-_SECTIONS = ("regions", "circles", "answer")
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """Read a board file (see boards/README.md); raise BoardError naming source:line:column.
-
-    The first line is `nondango`; then optional `key: value` lines; then the sections
-    `regions:` (one label token per cell), `circles:` (`o` circle, `.` none, `B`/`W` a
-    circle given black/white) and optionally `answer:` (`#` black, `o` white, `.` none).
-    Rules enforced: same width on every row, known symbols, each region label in one
-    connected place, sections of equal size, an answer that fits the circles and givens.
-    Not checked: whether the board can be solved (a region without a circle is legal
-    and has zero answers).
-    """
-    def fail(line: int, col: int, rule: str) -> BoardError:
-        return common.at(source, line, col, rule)
-
-    numbered = [(i, line) for i, line in common.numbered_lines(text)
-                if line.strip() and not line.lstrip().startswith(";")]
-    if not numbered or numbered[0][1].strip() != GENRE:
-        where = numbered[0][0] if numbered else 1
-        other = ("; this is a Dosun-Fuwari board file"
-                 if numbered and numbered[0][1].strip() == "dosun-fuwari" else "")
-        raise fail(where, 1, f"the first line must be the genre 'nondango'{other}")
-    metadata: list[tuple[str, str]] = []
-    key_lines: list[int] = []
-    sections: dict[str, list[tuple[int, list[tuple[int, str]]]]] = {}
-    current = None
-    for number, line in numbered[1:]:
-        stripped = line.strip()
-        if stripped.endswith(":") and stripped[:-1] in _SECTIONS:
-            current = stripped[:-1]
-            if current in sections:
-                raise fail(number, 1, f"section '{current}:' appears twice")
-            sections[current] = []
-            continue
-        if current is not None and stripped.endswith(":") and len(stripped.split()) == 1:
-            raise fail(number, line.index(stripped) + 1, f"unknown section "
-                       f"{common.excerpt(stripped)}: the sections are 'regions:', 'circles:' "
-                       f"and 'answer:'")
-        if current is None:
-            key, colon, value = stripped.partition(":")
-            if not colon or not common.is_key(key.strip()):
-                raise fail(number, 1, "expected a 'key: value' line or a section header "
-                                      "('regions:', 'circles:', 'answer:')")
-            metadata.append((key.strip(), value.strip()))
-            key_lines.append(number)
-            continue
-        tokens, col = [], 0
-        for piece in line.split():
-            col = line.index(piece, col)
-            tokens.append((col + 1, piece))
-            col += len(piece)
-        sections[current].append((number, tokens))
-    for name in ("regions", "circles"):
-        if name not in sections or not sections[name]:
-            raise fail(numbered[-1][0], 1, f"missing section '{name}:' with one row per line")
-    grid_rows = sections["regions"]
-    rows, cols = len(grid_rows), len(grid_rows[0][1])
-    for name, block in sections.items():
-        for number, tokens in block:
-            if len(tokens) != cols:
-                col = tokens[cols][0] if len(tokens) > cols else (tokens[-1][0] + 1)
-                raise fail(number, col, f"row has {len(tokens)} tokens, expected {cols} "
-                                        f"like the first row of 'regions:'")
-        if len(block) != rows:
-            number = block[-1][0] if block else numbered[-1][0]
-            raise fail(number, 1, f"section '{name}:' has {len(block)} rows, expected {rows}")
-    labels: dict[str, set[Cell]] = {}
-    where: dict[Cell, tuple[int, int]] = {}
-    for r, (number, tokens) in enumerate(grid_rows):
-        for c, (col, token) in enumerate(tokens):
-            if not common.is_label(token):
-                raise fail(number, col, f"region label {common.excerpt(token)} must be ASCII "
-                                        f"letters or digits")
-            labels.setdefault(token, set()).add((r, c))
-            where[(r, c)] = (number, col)
-    for label, cells in labels.items():
-        parts = common.components(cells)
-        if len(parts) > 1:
-            second = min(parts[1])
-            raise fail(*where[second], f"region label {common.excerpt(label)} is used in two "
-                                       "disconnected places")
-    circles, given_black, given_white = set(), set(), set()
-    for r, (number, tokens) in enumerate(sections["circles"]):
-        for c, (col, token) in enumerate(tokens):
-            if token not in (CIRCLE, NO_CIRCLE, GIVEN_BLACK, GIVEN_WHITE):
-                raise fail(number, col, f"unknown circle symbol {common.excerpt(token)}; "
-                                        f"expected 'o', '.', 'B' or 'W'")
-            if token != NO_CIRCLE:
-                circles.add((r, c))
-            if token == GIVEN_BLACK:
-                given_black.add((r, c))
-            if token == GIVEN_WHITE:
-                given_white.add((r, c))
-    answer = None
-    if "answer" in sections:
-        answer = set()
-        for r, (number, tokens) in enumerate(sections["answer"]):
-            for c, (col, token) in enumerate(tokens):
-                if token not in (BLACK, WHITE, NO_CIRCLE):
-                    raise fail(number, col, f"unknown answer symbol {common.excerpt(token)}; "
-                                            f"expected '#', 'o' or '.'")
-                if (token == NO_CIRCLE) != ((r, c) not in circles):
-                    raise fail(number, col, "the answer does not fit: circles and "
-                                            "answer disagree on whether this cell has a circle")
-                if (token == BLACK and (r, c) in given_white) or \
-                        (token == WHITE and (r, c) in given_black):
-                    raise fail(number, col, "the answer does not fit: it repaints a given circle")
-                if token == BLACK:
-                    answer.add((r, c))
-        answer = frozenset(answer)
-    for (key, value), number in zip(metadata, key_lines):
-        if key == "size" and value != f"{rows}x{cols}":
-            raise fail(number, 1, f"metadata size: {common.excerpt(value)} but the grid is {rows}x{cols}")
-    return Board(rows, cols, _canonical_regions(labels.values()), frozenset(circles),
-                 frozenset(given_black), frozenset(given_white), answer, tuple(metadata))
+    """Read a board file (boards/README.md; what both puzzles' files share is read by
+    tools/boardfile.py): `regions:` (a label per cell), `circles:` (`o` circle, `.` none,
+    `B`/`W` a circle given black/white), optionally `answer:` (`#` black, `o` white, `.`
+    none).  Raises BoardError naming source:line:column for a malformed file, a region
+    label used in two places that do not touch, and an answer that does not fit the
+    circles and givens.  Not checked: whether the board can be solved (a region without
+    a circle is legal and has zero answers)."""
+    sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
+                           {"dosun-fuwari": "Dosun-Fuwari"})
+    regions, _ = boardfile.labelled(sheet, "regions", "region")
+    marks: dict[str, set[Cell]] = {CIRCLE: set(), GIVEN_BLACK: set(), GIVEN_WHITE: set()}
+    for cell, token in boardfile.cells(sheet, "circles"):
+        if token.text not in (CIRCLE, NO_CIRCLE, GIVEN_BLACK, GIVEN_WHITE):
+            raise boardfile.fail(sheet, token, f"unknown circle symbol "
+                                 f"{common.excerpt(token.text)}; expected 'o', '.', 'B' or 'W'")
+        marks.get(token.text, set()).add(cell)
+    circles = marks[CIRCLE] | marks[GIVEN_BLACK] | marks[GIVEN_WHITE]
+    black = set()
+    for cell, token in boardfile.cells(sheet, "answer"):
+        if token.text not in (BLACK, WHITE, NO_CIRCLE):
+            raise boardfile.fail(sheet, token, f"unknown answer symbol "
+                                 f"{common.excerpt(token.text)}; expected '#', 'o' or '.'")
+        if (token.text == NO_CIRCLE) != (cell not in circles):
+            raise boardfile.fail(sheet, token, "the answer does not fit: circles and answer "
+                                               "disagree on whether this cell has a circle")
+        if cell in (marks[GIVEN_WHITE] if token.text == BLACK else marks[GIVEN_BLACK]):
+            raise boardfile.fail(sheet, token, "the answer does not fit: it repaints a given "
+                                               "circle")
+        if token.text == BLACK:
+            black.add(cell)
+    return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()),
+                 frozenset(circles), frozenset(marks[GIVEN_BLACK]),
+                 frozenset(marks[GIVEN_WHITE]),
+                 frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata)
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
@@ -977,27 +897,20 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 
 def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text; `parse(picture(b)) == b`.  Regions are labelled 0, 1, … in order.
-
-    `answer` (default: board.answer) is drawn as the `answer:` section when given.
-    """
+    """The board file text, regions numbered 0, 1, … in order, `answer` (default:
+    board.answer) as the `answer:` picture if there is one; `parse(picture(b)) == b`."""
     index = region_of(board)
     width = len(str(len(board.regions) - 1)) if board.regions else 1
-    lines_out = [GENRE] + [f"{k}: {v}" for k, v in board.metadata]
-    lines_out.append("regions:")
-    for r in range(board.rows):
-        lines_out.append(" ".join(f"{index[(r, c)]:>{width}}" for c in range(board.cols)))
-    lines_out.append("circles:")
-    for r in range(board.rows):
-        lines_out.append(" ".join(
-            GIVEN_BLACK if (r, c) in board.given_black else
-            GIVEN_WHITE if (r, c) in board.given_white else
-            CIRCLE if (r, c) in board.circles else NO_CIRCLE for c in range(board.cols)))
+    grid = [[(r, c) for c in range(board.cols)] for r in range(board.rows)]
+    pictures = [("regions", [" ".join(f"{index[cell]:>{width}}" for cell in row) for row in grid]),
+                ("circles", [" ".join(GIVEN_BLACK if cell in board.given_black else
+                                      GIVEN_WHITE if cell in board.given_white else
+                                      CIRCLE if cell in board.circles else NO_CIRCLE
+                                      for cell in row) for row in grid])]
     shown = board.answer if answer is None else answer
     if shown is not None:
-        lines_out.append("answer:")
-        lines_out.extend(answer_rows(board, shown))
-    return "\n".join(lines_out) + "\n"
+        pictures.append(("answer", answer_rows(board, shown)))
+    return boardfile.write(GENRE, board.metadata, pictures)
 
 
 def load(source: str) -> Board:
@@ -1053,62 +966,11 @@ def pzprv3(board: Board) -> str:
 
 
 
-SHOWN_ANSWERS = 3      # answers drawn in the text output; --json lists all up to the cap
-
-
 def main(argv: list[str] | None = None) -> int:
-    """`python nondango.py BOARD [--reading R] [--cap N] [--json]`: count and show answers."""
-    parser = cli.Parser(prog="nondango.py",
-                        description="Count the answers of a Nondango board and draw the "
-                                    "first three.")
-    cli.solver_options(parser, READINGS, DEFAULT_READING, COUNT_CAP)
-    args = parser.parse_args(argv)
-    try:
-        board = load(args.board)
-    except BoardError as err:
-        print(f"nondango.py: {err}", file=sys.stderr)
-        return 2
-    if args.url:
-        try:
-            print(url(board))
-        except BoardError as err:
-            print(f"nondango.py: {puzzlink.named(args.board)}: {err}", file=sys.stderr)
-            return 2
-        return 0
-    try:
-        _show(board, args)
-    except BoardError as err:           # a board past the engine's limit
-        print(f"nondango.py: {puzzlink.named(args.board)}: {err}", file=sys.stderr)
-        return 2
-    return 0
-
-
-def _show(board: Board, args) -> None:
-    """Print the count and the first answers (or, with --json, every answer up to the cap)."""
-    if args.json:   # the answers are listed up to the cap anyway: count them, not the board again
-        answers = list(itertools.islice(solve(board, args.reading), args.cap))
-        json.dump({"reading": args.reading, "count": len(answers),
-                   "capped": len(answers) >= args.cap,
-                   "answers": [answer_rows(board, a) for a in answers]}, sys.stdout)
-        print()
-        return
-    count = count_answers(board, args.reading, args.cap)
-    print(f"reading: {args.reading}")
-    print(picture(board.replace(answer=None)).rstrip())
-    more = "at least " if count.capped else ""
-    print(f"answers: {more}{count.count}" + (f" (counting stopped at the cap {args.cap})"
-                                             if count.capped else ""))
-    if board.answer is not None:
-        broken = violations(board, board.answer, args.reading)
-        print("stored answer: an answer" if not broken else
-              f"stored answer: not an answer ({broken[0].rule})")
-    shown = min(SHOWN_ANSWERS, args.cap)
-    for number, answer in enumerate(itertools.islice(solve(board, args.reading), shown), 1):
-        print(f"answer {number}:")
-        print("\n".join(answer_rows(board, answer)))
-    if count.count > shown:
-        print(f"(first {shown} shown; --json lists them all up to the cap)")
-    print(f"legend: {LEGEND}")
+    """python nondango.py BOARD [--reading R] [--cap N] [--json] [--url]: the board, the
+    reading, the answer count up to the cap and the first answers (tools/cli.py)."""
+    return cli.solve_command(sys.modules[__name__], argv, "nondango.py",
+                             "Count the answers of a Nondango board and draw the first three.")
 
 
 if __name__ == "__main__":

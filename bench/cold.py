@@ -50,8 +50,8 @@ __all__ = ["PRELOAD", "Cold", "cold", "best_cold", "count_iterator", "profile"]
 # What the clean server imports before it forks a child for each call (a module that is
 # not installed, such as ortools on a machine without the bench extra, is skipped).
 # warm_peers also starts the peers' libraries on a tiny board of its own.
-PRELOAD = ["common", "dosun_fuwari", "nondango", "twins.nondango", "ladder", "cold",
-           "cpsat_models", "clingo_models", "warm_peers"]
+PRELOAD = ["common", "dosun_fuwari", "nondango", "ladder", "twins.dosun_fuwari", "twins.nondango",
+           "cold", "cpsat_models", "clingo_models", "warm_peers"]
 DEFAULT_LIMIT = 60.0   # wall seconds before a call is stopped
 
 

@@ -6,8 +6,8 @@
 Boards: unique_board(seed, n, n, k) from dosun_fuwari (trivial board, then k starved
 rooms, drawn until unique), k = 1 on 5x5, 2 on 6x6, 4 on 8x8, 6 on 12x12 and 8 on
 15x15.  The run engine (solve) runs on every size; the cell backtracker
-(solve_by_cells) runs until one board takes longer than the time limit, and the
-table says where it stopped.  A second table counts answers under the loose
+(solve_by_cells, in twins/dosun_fuwari.py) runs until one board takes longer than the time
+limit, and the table says where it stopped.  A second table counts answers under the loose
 reading up to the 5,000 cap with both engines.  Times are medians and maxima of cold CPU
 seconds: every solve runs in a fresh process of its own (bench/cold.py), so nothing of an
 earlier solve is reused, and only the solve's CPU time in that process is counted.
@@ -26,6 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import cold  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
+from twins import dosun_fuwari as df_twin  # noqa: E402
 
 SIZES = ((5, 1), (6, 2), (8, 4), (12, 6), (15, 8))
 LOOSE_BOARDS = 5
@@ -64,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         if cell_usable:
             slow = []
             for b in boards:
-                slow.append(time_count(df.solve_by_cells, b))
+                slow.append(time_count(df_twin.solve_by_cells, b))
                 if slow[-1] > CELL_LIMIT or slow[-1] == math.inf:
                     cell_usable = False
                     break
@@ -82,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
             count, seconds = time_call(df.count_answers, b, "loose")
             counts.append(count)
             fast.append(seconds)
-            count, seconds = time_call(df.count_by_cells, b, "loose")
+            count, seconds = time_call(df_twin.count_by_cells, b, "loose")
             if count != counts[-1]:
                 raise AssertionError("the engines disagree under the loose reading")
             slow.append(seconds)

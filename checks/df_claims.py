@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from tools import bank
 import dosun_fuwari as df
+from twins import dosun_fuwari as df_twin
 import ladder
 from checks.shared import (Finding, bank_answer_failures, bank_boards, ladder_audit_finding,
                            ladder_split, random_parts)
@@ -51,7 +52,13 @@ def _df_shapes(max_cells: int):
 def _df_small_boards(max_cells: int):
     """Every board of at most `max_cells` grid cells, fewest cells first, then fewest rooms."""
     for rows, cols in _df_shapes(max_cells):
-        yield from sorted(df.all_boards(rows, cols), key=lambda b: len(b.rooms))
+        yield from sorted(df_twin.all_boards(rows, cols), key=lambda b: len(b.rooms))
+
+
+def _df_log10_placements(boards, reading: str = "official") -> list[float]:
+    """log10 of each board's placement space under `reading` (DF-04).  [DF-05, DF-08]"""
+    return [sum(math.log10(df.count_run_states(run.length, reading)) for run in df.runs(board))
+            for board in boards]
 
 
 def _df_any_board(rng: random.Random, rows: int, cols: int) -> "df.Board":
@@ -104,7 +111,7 @@ def _df_column_check(reading: str, quick: bool, figure: tuple[int, ...]):
     counts, the write-up's counts) for one reading (remembered: DF-02, DF-03, DF-06,
     DF-07 and DF-21 read the same enumerations; the caller must not change them)."""
     lengths = range(1, 9 if quick else 13)
-    enumerated = {L: df.enumerate_column_fillings(L, reading) for L in lengths}
+    enumerated = {L: df_twin.enumerate_column_fillings(L, reading) for L in lengths}
     counts = [len(enumerated[L]) for L in lengths]
     formula = [df.count_run_states(L, reading) for L in lengths]
     literal = list(figure[:len(counts)])
@@ -208,11 +215,11 @@ def _df_calibration(quick: bool) -> _Calibration:
     table = []
     for density in _DF_DENSITIES:
         eight, twelve = _df_bank_procedure(8, density, small), _df_bank_procedure(12, density, large)
-        table.append((density, statistics.fmean(df.runs_per_board(eight)),
-                      statistics.fmean(df.log10_placement_space(eight)),
-                      statistics.fmean(df.log10_placement_space(eight, "loose")),
-                      statistics.fmean(df.runs_per_board(twelve)),
-                      statistics.fmean(df.log10_placement_space(twelve))))
+        table.append((density, statistics.fmean([len(df.runs(b)) for b in eight]),
+                      statistics.fmean(_df_log10_placements(eight)),
+                      statistics.fmean(_df_log10_placements(eight, "loose")),
+                      statistics.fmean([len(df.runs(b)) for b in twelve]),
+                      statistics.fmean(_df_log10_placements(twelve))))
     best = min(table, key=lambda row: abs(row[1] - _DF_RUNS_8))[0]
     return _Calibration(best, tuple(table), (small, large))
 
@@ -291,9 +298,9 @@ def df_02(quick: bool) -> Finding:
     lengths, enumerated, counts, _, _ = _df_column_check("official", quick, df.OFFICIAL_COUNTS)
     bad = [f for L in lengths for f in enumerated[L] if not df.is_prefix_suffix(f)]
     # the fast pair test and the board checker agree on every filling up to L = 6
-    twin = [L for L in range(1, 7) if sorted(df.enumerate_column_fillings(L)) != sorted(
+    twin = [L for L in range(1, 7) if sorted(df_twin.enumerate_column_fillings(L)) != sorted(
         "".join(f) for f in itertools.product("o*.", repeat=L)
-        if df.column_filling_is_legal("".join(f)))]
+        if df_twin.column_filling_is_legal("".join(f)))]
     fails = [f"the pair test and the board checker disagree at L = {twin}"] if twin else []
     return Finding("holds" if not bad else "refuted",
                    f"L = 1..{lengths[-1]}: {sum(counts)} legal fillings, {len(bad)} not prefix/suffix",
@@ -312,14 +319,16 @@ def df_03(quick: bool) -> Finding:
 
 def df_04(quick: bool) -> Finding:
     """Before rooms, a board's placements are the product of its runs' state counts.  [DF-04]"""
-    boards = [b for rows, cols in _df_shapes(4 if quick else 6) for b in df.all_boards(rows, cols)
+    boards = [b for rows, cols in _df_shapes(4 if quick else 6)
+              for b in df_twin.all_boards(rows, cols)
               if len(b.rooms) == 1 or not b.rooms]
     boards += list(_df_random_boards(41, 3 if quick else 25, 3))
     failures, tried = [], 0
     for board in boards:
         for reading in df.READINGS:
             tried += 1
-            if df.placement_space(board, reading) != df.count_placements_by_cells(board, reading):
+            if (df.placement_space(board, reading)
+                    != df_twin.count_placements_by_cells(board, reading)):
                 failures.append((reading, board))
     if failures:
         reading, board = failures[0]
@@ -344,7 +353,7 @@ def df_05(quick: bool) -> Finding:
     entries, lines = [], []
     for size, runs_theirs, log_theirs, log_unit in ((8, 10.7, 13.0, 1.0), (12, 22.2, 28.4, 0.1)):
         drawn = _df_procedure_boards(quick, size)
-        runs, logs = df.runs_per_board(drawn), df.log10_placement_space(drawn)
+        runs, logs = [len(df.runs(b)) for b in drawn], _df_log10_placements(drawn)
         entries.append((f"{size}x{size} runs per board", round(statistics.fmean(runs), 2),
                         runs_theirs, "calibrated" if size == 8 else _df_mean_p(runs, runs_theirs, 0.1)))
         entries.append((f"{size}x{size} log10 placements", round(statistics.fmean(logs), 2),
@@ -352,8 +361,8 @@ def df_05(quick: bool) -> Finding:
         shipped = bank_boards("dosun-fuwari", size)
         lines.append(f"{size}x{size}: {statistics.fmean(runs):.1f} runs, "
                      f"10^{statistics.fmean(logs):.1f} (shipped bank "
-                     f"{statistics.fmean(df.runs_per_board(shipped)):.1f} runs, "
-                     f"10^{statistics.fmean(df.log10_placement_space(shipped)):.1f})")
+                     f"{statistics.fmean([len(df.runs(b)) for b in shipped]):.1f} runs, "
+                     f"10^{statistics.fmean(_df_log10_placements(shipped)):.1f})")
     rows = _df_judged(entries)
     return Finding(
         _df_overall(rows), "; ".join(lines) + "; 8x8 runs calibrated the density",
@@ -380,11 +389,11 @@ def df_06(quick: bool) -> Finding:
     lengths, enumerated, counts, formula, literal = _df_column_check("loose", quick, df.LOOSE_COUNTS)
     same = counts == formula == literal
     far = 60 if quick else 300
-    pisot = df.pisot_e(3, 7, far)
-    recurrence = df.loose_recurrence(far)
+    pisot = df_twin.pisot_e(3, 7, far)
+    recurrence = df_twin.loose_recurrence(far)
     transfer = [df.count_run_states(L, "loose") for L in range(1, far + 1)]
     pisot_ok = pisot == recurrence == transfer
-    mutual = "*o." in enumerated[3] and not df.column_filling_is_legal("*o.", "official")
+    mutual = "*o." in enumerated[3] and not df_twin.column_filling_is_legal("*o.", "official")
     ok = same and pisot_ok and mutual
     return Finding(
         "holds" if ok else "refuted", ", ".join(map(str, counts)),
@@ -406,10 +415,10 @@ def df_07(quick: bool) -> Finding:
 def df_08(quick: bool) -> Finding:
     """Under the loose reading the 8x8 bank's placement space is about 10^19.2.  [DF-08]"""
     drawn = _df_procedure_boards(quick, 8)
-    loose, official = df.log10_placement_space(drawn, "loose"), df.log10_placement_space(drawn)
-    runs = df.runs_per_board(drawn)
+    loose, official = _df_log10_placements(drawn, "loose"), _df_log10_placements(drawn)
+    runs = [len(df.runs(b)) for b in drawn]
     lengths = [run.length for board in drawn for run in df.runs(board)]
-    shipped = statistics.fmean(df.log10_placement_space(bank_boards("dosun-fuwari", 8), "loose"))
+    shipped = statistics.fmean(_df_log10_placements(bank_boards("dosun-fuwari", 8), "loose"))
     calibration = _df_calibration(quick)
     rows = _df_judged([("8x8 log10 placements, loose reading", round(statistics.fmean(loose), 2),
                         19.2, _df_mean_p(loose, 19.2, 0.1))])
@@ -439,7 +448,7 @@ def df_09(quick: bool) -> Finding:
     """Under the loose reading no 8x8 bank board is unique, every one passing the
     5,000-answer cap.  [DF-09]"""
     boards = bank_boards("dosun-fuwari", 8)[: 6 if quick else None]
-    counts = df.loose_counts(boards, cap=df.COUNT_CAP)
+    counts = [df.count_answers(b, "loose", df.COUNT_CAP) for b in boards]
     unique = sum(c.count == 1 for c in counts)
     capped = sum(c.capped for c in counts)
     smallest = min(c.count for c in counts)
@@ -483,7 +492,7 @@ def df_10(quick: bool) -> Finding:
         boards = [df.unique_board(60_000 + 1000 * k + seed, 6, 6, k) for seed in range(drawn)]
         fails += [f"k={k} board {i}: drawn answer illegal" for i, b in enumerate(boards)
                   if not df.is_answer(b, b.answer)]
-        loose = df.loose_counts(boards, df.COUNT_CAP)
+        loose = [df.count_answers(b, "loose", df.COUNT_CAP) for b in boards]
         first = loose[:rerun]
         unique = sum(c.count == 1 for c in first)
         smallest = min(c.count for c in first)
@@ -670,10 +679,11 @@ def df_14(quick: bool) -> Finding:
     """Every bank board has a starved room (medians 3 at 8x8, 6 at 12x12), and a solver that
     never stacks finds no answer on any of them.  [DF-14]"""
     boards = bank_boards("dosun-fuwari")
-    medians = {size: statistics.median(df.starved_per_board(bank_boards("dosun-fuwari", size)))
+    medians = {size: statistics.median([len(df.starved_rooms(b))
+                                        for b in bank_boards("dosun-fuwari", size)])
                for size in (8, 12)}
-    starved = sum(n >= 1 for n in df.starved_per_board(boards))
-    none = sum(c.count == 0 for c in df.no_stacking_counts(boards))
+    starved = sum(len(df.starved_rooms(b)) >= 1 for b in boards)
+    none = sum(df.count_answers(b, "no-stacking", df.COUNT_CAP).count == 0 for b in boards)
     rows = [_df_row("8x8 median starved rooms (by construction)", medians[8], 3,
                     "reproduced" if medians[8] == 3 else "differs"),
             _df_row("12x12 median starved rooms (by construction)", medians[12], 6,
@@ -1106,7 +1116,7 @@ def df_20(quick: bool) -> Finding:
     for board in boards:
         for reading in df.READINGS:
             tried += 1
-            fast, slow = set(df.solve(board, reading)), set(df.solve_by_cells(board, reading))
+            fast, slow = set(df.solve(board, reading)), set(df_twin.solve_by_cells(board, reading))
             if fast != slow:
                 failures.append(f"{reading}: engines differ on\n{_df_bare(board)}")
             if any(not df.is_answer(board, a, reading) for a in fast):

@@ -26,9 +26,10 @@ from typing import NamedTuple, Sequence
 
 from tools import bank
 import dosun_fuwari as df
+from twins import dosun_fuwari as df_twin
 import ladder
 import nondango as nd
-import twins.nondango as nd_twins
+from twins import nondango as nd_twin
 
 __all__ = [
     "VERDICTS", "Finding", "bank_boards", "bank_answer_failures",
@@ -160,20 +161,20 @@ AUDIT_CAP = 3000  # answers of the complete engine an audit enumerates per board
 def answer_values(board, reading: str | None = None, cap: int = AUDIT_CAP) -> tuple[list[set], int]:
     """Per variable, the values the answers use (Dosun-Fuwari: the run's fillings;
     Nondango: the region's black circle), and how many answers were read (at most `cap`).
-    The answers come from the engines' brute-force twins (`dosun_fuwari.solve_by_cells`,
+    The answers come from the engines' brute-force twins (`twins.dosun_fuwari.solve_by_cells`,
     `twins.nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
     genre = ladder.genre_of(board)
     reading = reading or ladder.default_reading(genre)
     if genre == "dosun-fuwari":
         runs = df.runs(board)
         seen: list[set] = [set() for _ in runs]
-        answers = df.solve_by_cells(board, reading)
+        answers = df_twin.solve_by_cells(board, reading)
         def values(answer):  # noqa: E306
             return ["".join(df.BALLOON if c in answer.balloons else df.IRON if c in answer.irons
                             else df.EMPTY for c in run.cells) for run in runs]
     else:
         seen = [set() for _ in board.regions]
-        answers = nd_twins.solve_by_exhaustion(board, reading)
+        answers = nd_twin.solve_by_exhaustion(board, reading)
         def values(answer):  # noqa: E306
             return [next(iter(answer & region)) for region in board.regions]
     n = 0

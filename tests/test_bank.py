@@ -223,8 +223,22 @@ def test_the_format_examples_of_boards_readme_parse_and_solve():
 def test_list_prints_the_boards_asked_for(capsys):
     """`bank.py list NAME ...` prints the header and one row per named board, in the order
     asked; without names, one row per board of the bank."""
-    assert bank.main(["list", "nd-8x8-02", "df-12x12-03"]) == 0
+    assert bank.main(["list", "nd-8x8-02", "df-12x12-03", "--markdown"]) == 0
     rows = capsys.readouterr().out.splitlines()[2:]
     assert [row.split("]")[0] for row in rows] == ["| [nd-8x8-02", "| [df-12x12-03"]
-    assert bank.main(["list"]) == 0
+    assert bank.main(["list", "--markdown"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2 + len(bank.SETS) * bank.BOARDS_PER_SET
+
+
+def test_list_prints_plain_text_by_default(capsys):
+    """`bank.py list` prints plain columns for a terminal (no Markdown), a header saying
+    the starved rooms' numbers are room labels, and a footer naming the folders."""
+    assert bank.main(["list", "df-8x8-01", "nd-8x8-02"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "starved rooms: count (their labels)" in lines[0]
+    assert [line.split()[0] for line in lines[1:3]] == ["df-8x8-01", "nd-8x8-02"]
+    assert lines[1].split()[1:] == ["8x8", "profile", "1001000", "2", "(5,", "6)"]
+    assert not any(mark in "".join(lines) for mark in ("|", "](", "---"))
+    assert lines[3].startswith("files: boards/dosun-fuwari/")
+    assert bank.main(["list"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 3 + len(bank.SETS) * bank.BOARDS_PER_SET

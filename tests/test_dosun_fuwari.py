@@ -13,7 +13,6 @@ tests live in test_dosun_fuwari_plumbing.py.
 from __future__ import annotations
 
 import itertools
-import math
 
 import pytest
 from hypothesis import assume, event, example, given, settings
@@ -21,7 +20,7 @@ from hypothesis import strategies as st
 
 import common
 import dosun_fuwari as df
-from twins import same
+from twins import dosun_fuwari as df_twin, same
 
 SAMPLE = """dosun-fuwari
 ; the pzprjs sample, https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1
@@ -160,7 +159,7 @@ def test_sample_has_exactly_the_shown_answer():
 def test_rule_cases_by_reading(column, official, loose, no_stacking):
     """The checker rules each elementary column as the three wordings say: the readings
     differ exactly in what may hold a piece.  [DF-01, DF-06, DF-07]"""
-    assert [df.column_filling_is_legal(column, r) for r in df.READINGS] == \
+    assert [df_twin.column_filling_is_legal(column, r) for r in df.READINGS] == \
         [official, loose, no_stacking]
 
 
@@ -180,16 +179,16 @@ def test_official_states_are_prefix_and_suffix():
     balloons, then empty cells, then iron balls, and every (b, s) with b + s <= L occurs:
     a run is fully described by (b, s).  [DF-02]"""
     for L in range(1, 11):
-        fillings_ = df.enumerate_column_fillings(L)
+        fillings_ = df_twin.enumerate_column_fillings(L)
         assert all(df.is_prefix_suffix(f) for f in fillings_)
-        assert {df.state_pair(f) for f in fillings_} == \
+        assert {(f.count(df.BALLOON), f.count(df.IRON)) for f in fillings_} == \
             {(b, s) for b in range(L + 1) for s in range(L + 1 - b)}
 
 
 def test_run_states_are_triangular():
     """A run of L cells has (L+1)(L+2)/2 states: the formula, the listing and the 3^L
     enumeration agree with the literal table for L = 1..12.  [DF-03; OEIS A000217]"""
-    same(df.count_run_states, lambda L: len(df.enumerate_column_fillings(L)), range(1, 13))
+    same(df.count_run_states, lambda L: len(df_twin.enumerate_column_fillings(L)), range(1, 13))
     assert [df.count_run_states(L) for L in range(1, 13)] == list(df.OFFICIAL_COUNTS)
     assert [len(df.run_states(L)) for L in range(1, 13)] == list(df.OFFICIAL_COUNTS)
 
@@ -201,20 +200,7 @@ def test_placement_space_is_product_of_run_states(board, reading):
     """Before rooms, the legal fillings of a board (all 3^W through the rules checker)
     number the product of its runs' state counts: only run lengths matter.  [DF-04]"""
     event("reached: two runs or more" if len(df.runs(board)) >= 2 else "one run or none")
-    assert df.placement_space(board, reading) == df.count_placements_by_cells(board, reading)
-
-
-def test_bank_figures_are_their_definitions():
-    """The figure functions verify.py prints for the bank give, board by board, what their
-    definitions give: runs, log10 of placement_space, starved rooms, capped loose counts.
-    [DF-05, DF-08, DF-09, DF-14]"""
-    boards_ = [df.starved_board(seed, 6, 6, seed % 3) for seed in range(6)]
-    assert df.runs_per_board(boards_) == [len(df.runs(b)) for b in boards_]
-    for reading in ("official", "loose"):
-        assert df.log10_placement_space(boards_, reading) == pytest.approx(
-            [math.log10(df.placement_space(b, reading)) for b in boards_])
-    assert df.starved_per_board(boards_) == [seed % 3 for seed in range(6)]
-    assert df.loose_counts(boards_, cap=100) == [df.count_answers(b, "loose", 100) for b in boards_]
+    assert df.placement_space(board, reading) == df_twin.count_placements_by_cells(board, reading)
 
 
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10) ===
@@ -223,8 +209,8 @@ def test_loose_reading_breaks_prefix_suffix():
     """Under the loose reading an iron ball may rest on the balloon that hangs from it with
     nothing under either ('*o.'), so states stop being a prefix and a suffix: the loose
     reading is a different puzzle, not a shorter wording.  [DF-06]"""
-    assert "*o." in df.enumerate_column_fillings(3, "loose")
-    assert "*o." not in df.enumerate_column_fillings(3, "official")
+    assert "*o." in df_twin.enumerate_column_fillings(3, "loose")
+    assert "*o." not in df_twin.enumerate_column_fillings(3, "official")
     assert not df.is_prefix_suffix("*o.")
 
 
@@ -233,7 +219,7 @@ def test_loose_counts_are_pisot_e37_and_a_linear_recurrence():
     the Pisot sequence E(3,7) computed from its definition, for L up to 60, and start with
     the write-up's table.  [DF-06; OEIS A095263]"""
     transfer = [df.count_run_states(L, "loose") for L in range(1, 61)]
-    assert transfer == df.loose_recurrence(60) == df.pisot_e(3, 7, 60)
+    assert transfer == df_twin.loose_recurrence(60) == df_twin.pisot_e(3, 7, 60)
     assert transfer[:12] == list(df.LOOSE_COUNTS)
 
 
@@ -241,13 +227,13 @@ def test_pisot_definition_on_another_start():
     """pisot_e follows a(n) = round(a(n-1)^2 / a(n-2)) on a start where the rounding matters
     (E(4,13): 4, 13, 42, 136, 440), so the DF-06 match is not an accident of the code.
     [DF-06]"""
-    assert df.pisot_e(4, 13, 5) == [4, 13, 42, 136, 440]
+    assert df_twin.pisot_e(4, 13, 5) == [4, 13, 42, 136, 440]
 
 
 def test_no_stacking_column_has_four_states():
     """Under the no-stacking reading a column of two cells or more has 4 legal fillings (a
     balloon on top or not, an iron ball at the bottom or not), 3 for one cell.  [DF-07]"""
-    assert [len(df.enumerate_column_fillings(L, "no-stacking")) for L in range(1, 11)] == \
+    assert [len(df_twin.enumerate_column_fillings(L, "no-stacking")) for L in range(1, 11)] == \
         [3] + [4] * 9 == list(df.NO_STACKING_COUNTS[:10])
 
 
@@ -284,14 +270,14 @@ def test_counting_without_listing_counts_what_listing_counts(board, reading, cap
 @given(st.data())
 def test_run_ends_are_always_legal(data):
     """Whatever fills the rest of the board, a balloon on a run-top and an iron ball on a
-    run-bottom (leans_on_a_cap) break no placement rule under any reading.  [DF-11]"""
+    run-bottom break no placement rule under any reading.  [DF-11]"""
     board = data.draw(mixed_boards())
     assume(df.runs(board))
     filling = data.draw(fillings(board))
     event("reached")
     for run in df.runs(board):
         for cell, kind in (((run.top, run.col), df.BALLOON), ((run.bottom, run.col), df.IRON)):
-            assert df.leans_on_a_cap(board, cell, kind)
+            assert cell in (df.run_tops(board) if kind == df.BALLOON else df.run_bottoms(board))
             others = df.Answer(filling.balloons - {cell}, filling.irons - {cell})
             placed = (others._replace(balloons=others.balloons | {cell}) if kind == df.BALLOON
                       else others._replace(irons=others.irons | {cell}))
@@ -371,7 +357,7 @@ def test_starving_needs_stacking():
     """Every starved generated board has no answer under the no-stacking reading: a starved
     room must hang its balloon under another room's.  [DF-14]"""
     boards_ = [df.starved_board(seed, 8, 8, 1 + seed % 4) for seed in range(10)]
-    assert df.no_stacking_counts(boards_) == [df.Count(0, False)] * 10
+    assert [df.count_answers(b, "no-stacking") for b in boards_] == [df.Count(0, False)] * 10
 
 
 def test_generator_reaches_eight_starved_rooms_on_12x12():
@@ -567,7 +553,7 @@ def test_df16_a_room_no_run_state_reaches_has_no_answer(reading, board):
     unreachable = df.unreachable_rooms(board, reading)
     event("reached: an unreachable room" if unreachable else "every room reachable")
     if unreachable:
-        assert df.count_by_cells(board, reading, cap=1).count == 0
+        assert df_twin.count_by_cells(board, reading, cap=1).count == 0
     X, _ = df.exact_cover(board, reading)
     assert set(unreachable) == {column[1] for column, rows in X.items()
                                 if column[0] != "run" and not rows}
@@ -596,7 +582,7 @@ def test_engines_agree_on_answer_sets(reading, data):
     board = data.draw(st.sampled_from([generated, generated, boards()]).flatmap(lambda s: s))
     fast = set(df.solve(board, reading))
     event("reached: answers to compare" if fast else "both empty")
-    assert fast == set(df.solve_by_cells(board, reading))
+    assert fast == set(df_twin.solve_by_cells(board, reading))
     assert all(df.is_answer(board, answer, reading) for answer in fast)
 
 
@@ -626,7 +612,7 @@ def test_column_enumeration_matches_tables(reading):
     table agree, and the enumerated fillings are exactly run_states, under every reading.
     [DF-21; DF-03, DF-06, DF-07]"""
     for L in range(1, 11):
-        enumerated = df.enumerate_column_fillings(L, reading)
+        enumerated = df_twin.enumerate_column_fillings(L, reading)
         assert len(enumerated) == df.count_run_states(L, reading) == df.LITERAL_COUNTS[reading][L - 1]
         assert sorted(enumerated) == sorted(df.run_states(L, reading))
 
@@ -638,5 +624,5 @@ def test_column_enumeration_asks_the_board_checker(reading):
     L = 6: the 3^L tables really come from the rules.  [DF-21]"""
     def by_checker(L):
         return sorted("".join(f) for f in itertools.product("o*.", repeat=L)
-                      if df.column_filling_is_legal("".join(f), reading))
-    same(lambda L: sorted(df.enumerate_column_fillings(L, reading)), by_checker, range(1, 7))
+                      if df_twin.column_filling_is_legal("".join(f), reading))
+    same(lambda L: sorted(df_twin.enumerate_column_fillings(L, reading)), by_checker, range(1, 7))

@@ -73,6 +73,17 @@ def test_bad_input_names_line_column_and_rule(text, line, col, words):
     assert words in message
 
 
+def test_room_labels_come_back_as_typed():
+    """A board file's own room labels are the ones its picture (and so every command)
+    draws; a board whose rooms changed since gets labels 0, 1, … again."""
+    text = "dosun-fuwari\nrooms:\nx  x  y\nzz #  y\n"
+    board = df.parse(text)
+    assert df.picture(board) == text
+    x, y, zz = board.rooms
+    split = df.make_board(2, 3, board.black, (x, zz, {(0, 2)}, {(1, 2)})).replace(labels=board.labels)
+    assert df.picture(split).splitlines()[2:] == ["0 0 1", "2 # 3"]
+
+
 def test_unsolvable_board_is_not_an_error():
     """A well-formed board with no answer (a one-cell room) parses and has zero answers:
     unsolvable is a property of the board, not a format error."""

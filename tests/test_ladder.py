@@ -21,7 +21,7 @@ from hypothesis import assume, event, given, settings, strategies as st
 import dosun_fuwari as df
 import ladder
 import nondango as nd
-from twins import same
+from twins import dosun_fuwari as df_twin, same
 
 ANSWER_CAP = 3000  # answers of engine 1 read per board; past it, "exactly" is not checked
 SAMPLES = Path(__file__).resolve().parent.parent / "boards" / "samples"
@@ -532,7 +532,7 @@ def test_probe_finishes_every_3x3_dosun_fuwari_board_with_at_most_one_answer():
     """No small board needs search: on every 3x3 board (every set of black cells, every
     partition into connected rooms), `probe` finishes the board exactly when it has at most
     one answer, so `search` is needed only to list several answers.  [DF-19]"""
-    for board in df.all_boards(3, 3):
+    for board in df_twin.all_boards(3, 3):
         finished = ladder.prove(board, "probe").finished
         assert finished == (df.count_answers(board, cap=2).count <= 1), df.picture(board)
 

@@ -98,7 +98,7 @@ def test_a_contradiction_names_its_cells_as_the_play_page_labels_them(capsys):
     assert [common.position(cell) for cell in ((0, 0), (2, 1), (0, 25), (0, 26), (9, 27))] \
         == ["A1", "B3", "Z1", "AA1", "AB10"]
     assert ladder.main([str(ROOT / "boards/samples/df-one-cell-1x1.txt"), "--rung", "room"]) == 0
-    assert "into a room at A1 (columns lettered from A" in capsys.readouterr().out
+    assert "into a room at A1 (column letter, row number)" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("name", ["ladder-df-probe", "ladder-nd-probe"])
@@ -123,6 +123,36 @@ def test_every_line_the_command_prints_fits_100_columns(capsys):
         out = capsys.readouterr().out
         assert max(map(len, out.splitlines())) <= ladder.WIDTH, path
     assert all("knot:" in legend for legend in ladder.LEGEND.values())
+
+
+@pytest.mark.parametrize("genre, words", [
+    ("dosun-fuwari", ["run", "filling", "room", "profile", "probe", "domains", "search", "rung",
+                      "fixpoint", "pins", "knot", "grade"]),
+    ("nondango", ["region", "given", "triple", "forbidden colour", "probe", "domains", "search",
+                  "rung", "fixpoint", "pins", "knot", "grade"]),
+])
+def test_the_legend_defines_every_word_the_command_uses(genre, words):
+    """The legend has a line `word: meaning` for each word of the rule texts and the counts,
+    one definition a line, every line within WIDTH columns once indented."""
+    lines = [line.strip() for line in ladder.LEGEND[genre].splitlines()]
+    defined = [line.split(":")[0] for line in lines]
+    assert all(word in defined for word in words), set(words) - set(defined)
+    assert max(len("legend: ") + len(line) for line in lines) <= ladder.WIDTH
+
+
+@pytest.mark.parametrize("source, name", [
+    ("boards/samples/df-pzprjs-5x5.txt", "board: df-pzprjs-5x5.txt; official reading"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
+     "board: a Dosun-Fuwari 5x5 link; official reading"),
+    ("?nondango/6/6/5jlp72e15tpq2i3ikht0", "board: a Nondango 6x6 link; write-up reading"),
+    ("pzprv3/dosufuwa/1/2/1/0 0 /. . /", "board: a Dosun-Fuwari 1x2 pzprv3 text; official reading"),
+])
+def test_the_command_names_its_board_by_file_name_or_genre_and_size(source, name, capsys):
+    """The first line names the board: a file by its name, a link or a pzprv3 text by its
+    genre and size, never by the whole link; then the reading."""
+    path = ROOT / source
+    assert ladder.main([str(path) if path.is_file() else source, "--rung", "search"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == name
 
 
 # === Pictures and rule text ===

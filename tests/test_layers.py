@@ -1,8 +1,11 @@
 """The project's shape: the top level holds what the design card names, and the modules form
 layers that go one way (a picture of the imports has no loop):
 
-    common  →  tools.cli, tools.files, tools.puzzlink  →  dosun_fuwari, nondango
+    common  →  tools.files, tools.puzzlink, tools.boardfile, tools.cli  →  dosun_fuwari,
+            nondango  →  twins.*
             →  tools.formats  →  ladder  →  tools.bank, tools.play, checks.*  →  verify
+
+(twins.* only lean on their puzzle and common; checks and tests may import them.)
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = {path.stem: path for path in ROOT.glob("*.py")}
-MODULES |= {f"{folder}.{path.stem}": path for folder in ("tools", "checks", "twins")
+MODULES |= {f"{folder}.{path.stem}": path for folder in ("tools", "twins", "checks")
             for path in (ROOT / folder).glob("*.py") if path.stem != "__init__"}
 
 
@@ -57,13 +60,25 @@ def test_the_project_imports_have_no_loop():
 
 def test_the_puzzles_lean_only_on_common_and_the_file_tools():
     """Neither puzzle imports the other, the ladder or the checks: only `common` and, for
-    their last section (files, links, the command line), tools.cli, tools.files and
-    tools.puzzlink.  `common` imports nothing of the project."""
+    their last section (files, links, the command line), tools.boardfile, tools.cli,
+    tools.files and tools.puzzlink.  `common` imports nothing of the project."""
     graph = _graph()
     for puzzle in ("dosun_fuwari", "nondango"):
-        assert graph[puzzle] <= {"common", "tools.cli", "tools.files", "tools.puzzlink"}, puzzle
+        assert graph[puzzle] <= {"common", "tools.boardfile", "tools.cli", "tools.files",
+                                  "tools.puzzlink"}, puzzle
     assert graph["common"] == set()
     assert not graph["tools.puzzlink"] & {"dosun_fuwari", "nondango", "tools.formats"}
+
+
+def test_a_twin_shares_nothing_but_its_puzzle():
+    """Each brute-force twin module imports from the project only its own puzzle module
+    (the board type, constructors, rules checker) and common, so it cannot reuse the clever
+    code it checks."""
+    graph = _graph()
+    twins = [name for name in MODULES if name.startswith("twins.")]
+    assert twins
+    for name in twins:
+        assert graph[name] <= {name.split(".")[1], "common"}, name
 
 
 def test_project_modules_are_imported_at_the_top_only():

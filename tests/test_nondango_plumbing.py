@@ -15,7 +15,7 @@ from hypothesis import event, given, settings
 
 import common
 import nondango as nd
-import twins.nondango as nd_twins
+from twins import nondango as nd_twin
 from test_nondango import SCREEN_1x4, block_board, board_from, boards
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,7 +71,7 @@ def test_unsolvable_board_is_not_an_error():
     """A region without a circle parses fine and simply has zero answers."""
     board = board_from("0 1", "o .")
     assert nd.count_answers(board) == nd.Count(0, False)
-    assert list(nd_twins.solve_by_exhaustion(board)) == []
+    assert list(nd_twin.solve_by_exhaustion(board)) == []
 
 
 def test_teaching_boards_say_what_their_comments_say():
@@ -159,6 +159,30 @@ def test_cli_json_names_the_reading():
     text = run_cli(str(SAMPLE), "--cap", "10")
     assert text.returncode == 0 and text.stdout.startswith("reading: write-up\n")
     assert "answers: at least 10" in text.stdout
+
+
+PZPRJS_LINK = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
+
+
+def test_a_board_from_a_link_is_solved_under_puzzlinks_rule():
+    """The pzprjs sample given as its puzz.link link has one answer without options: it is
+    solved under the published reading, the rule puzz.link checks, and the first line says
+    so; `--reading write-up` gives the write-up's 734."""
+    done = run_cli(PZPRJS_LINK)
+    assert done.returncode == 0, done.stderr
+    first = done.stdout.splitlines()[0]
+    assert first.startswith("reading: published (") and "puzz.link" in first
+    assert "answers: 1\n" in done.stdout
+    write_up = run_cli(PZPRJS_LINK, "--reading", "write-up")
+    assert write_up.stdout.startswith("reading: write-up\n") and "answers: 734\n" in write_up.stdout
+
+
+def test_cli_json_streams_every_answer_up_to_the_cap():
+    """--json under a reading with many answers lists exactly `cap` of them, each once, and
+    says the count was capped."""
+    out = json.loads(run_cli(str(SAMPLE), "--json", "--cap", "50").stdout)
+    assert out["count"] == len(out["answers"]) == 50 and out["capped"] is True
+    assert len({tuple(a) for a in out["answers"]}) == 50
 
 
 def test_cli_bad_input_one_line_exit_2(tmp_path):

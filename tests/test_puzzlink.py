@@ -166,9 +166,10 @@ def test_trailing_slash_after_a_dot_or_an_empty_body():
 @pytest.mark.parametrize("cols", range(1, 8))
 def test_every_small_size(rows, cols):
     """Every size up to 7x7 (wall and cell counts of every remainder mod 5) round-trips,
-    for a board of one-cell rooms with every third cell black or circled.  [X-03]"""
+    for a board of one-cell rooms with every third cell and the last cell black or circled
+    (a Dosun-Fuwari one-cell room after the last black cell reads as a cut-off link).  [X-03]"""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
-    marked = [cell for i, cell in enumerate(cells) if i % 3 == 0]
+    marked = [cell for i, cell in enumerate(cells) if i % 3 == 0 or i == len(cells) - 1]
     df = dosun_fuwari.make_board(rows, cols, marked, [[cell] for cell in cells
                                                       if cell not in marked])
     nd = nondango.Board(rows, cols, tuple(frozenset([cell]) for cell in cells), frozenset(marked))
@@ -330,6 +331,69 @@ def test_numbers_too_long_for_int_are_board_errors(text):
 # === Bad links and files ===
 
 @pytest.mark.parametrize("link, words", [
+    # Dosun-Fuwari, room walls (characters 1-8): short, and long (one wall digit too many
+    # turns the black cells part into one that runs past the last cell).
+    ("dosufuwa/5/5/7pnsmrh", "ends at character 7, inside the room walls, which a 5x5 board "
+                             "writes in body characters 1-8"),
+    ("dosufuwa/5/5/", "the body is empty, inside the room walls"),
+    ("dosufuwa/5/5/7pnsmrhf031d1z", "body character 14 'z' puts a black cell at cell"),
+    # Dosun-Fuwari, black cells (from character 9): short (the issue's cut-off link, and
+    # one character less), and long.
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31", "ends at character 10, in the black cells "
+                                                    "part, but the walls close in cell (3, 4)"),
+    ("dosufuwa/5/5/7pnsmrhf31d", "ends at character 11, in the black cells part, but the "
+                                 "walls close in cell (4, 1)"),
+    ("dosufuwa/5/5/7pnsmrhf", "ends at character 8, in the black cells part"),
+    ("dosufuwa/5/5/7pnsmrhf31d120", "body character 14 '0' is past the black cells part"),
+    ("dosufuwa/5/5/7pnsmrhf31d13", "body character 13 '3' puts a black cell at cell 26 of 25"),
+    ("dosufuwa/5/5/7pnsmrhf31d1a", "body character 13 'a' puts a black cell at cell 33 of 25"),
+    # Nondango, room walls (characters 1-12): short; long (a digit too many pushes the
+    # bitmap one character past its end).
+    ("nondango/6/6/5jlp72e15tp", "ends at character 11, inside the room walls, which a 6x6 "
+                                 "board writes in body characters 1-12"),
+    ("nondango/6/6/5jlp72e15tpqq2i3ikht0", "body character 21 '0' is past the circles part"),
+    # Nondango, circles (characters 13-20): short and long.
+    ("nondango/6/6/5jlp72e15tpq2i3ik", "ends at character 17, inside the circles part, which "
+                                       "36 cells fill in body characters 13-20"),
+    ("nondango/6/6/5jlp72e15tpq", "ends at character 12, inside the circles part"),
+    ("nondango/6/6/5jlp72e15tpq2i3ikht0v", "body character 21 'v' is past the circles part"),
+])
+def test_short_and_long_bodies_name_the_place(link, words):
+    """A body short or long for its size is refused in one line naming the body character
+    and the part it falls in (room walls; black cells or circles), for both genres; a
+    Dosun-Fuwari link cut inside its black cells is seen by the walls pzprjs draws around
+    every black cell.  [X-03; pzprjs Encode.js decodeBorder, dosufuwa.js, nondango.js]"""
+    with pytest.raises(BoardError) as caught:
+        formats.read(link)
+    assert words in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_the_cut_off_link_is_refused_by_the_command(capsys):
+    """The issue's cut-off link (the pzprjs sample less its last two characters) exits 2
+    with one line naming where the body ends.  [X-03]"""
+    assert dosun_fuwari.main([DF_SAMPLE[:-2]]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "body ends at character 10" in err
+
+
+@pytest.mark.parametrize("query, link", [
+    ("?dosufuwa/5/5/7pnsmrhf31d1", DF_SAMPLE),
+    ("?nondango/6/6/5jlp72e15tpq2i3ikht0", ND_SAMPLE),
+    ("?type=player&nondango/6/6/5jlp72e15tpq2i3ikht0", ND_SAMPLE),
+    ("p?dosufuwa/5/5/7pnsmrhf31d1", DF_SAMPLE),
+    ("/p.html?dosufuwa/5/5/7pnsmrhf31d1", DF_SAMPLE),
+    ("?type=editor&pzprv3/dosufuwa/5/5/7/0%200%200%20%23%201%20/%23%200%202%201%201%20/"
+     "3%203%202%204%204%20/5%203%202%204%20%23%20/5%20%23%206%206%206%20/" + (".%20" * 5 + "/") * 5,
+     DF_SAMPLE),
+])
+def test_the_query_alone_opens(query, link):
+    """A paste that keeps only the query part opens as puzz.link opens it (pzprjs's parser
+    reads from the '?').  [X-03; pzprjs parser.js parseURLType]"""
+    assert puzzlink.looks_like_url_or_pzprv3(query)
+    assert formats.url(formats.read(query)) == link
+
+
+@pytest.mark.parametrize("link, words", [
     ("https://puzz.link/p?slither/5/5/abc", "unknown genre 'slither'"),
     ("https://example.com/p?dosufuwa/5/5/7pnsmrhf31d1", "not a puzz.link"),
     ("https://puzz.link/p?dosufuwa/0/5/", "columns must be a positive integer"),
@@ -338,7 +402,7 @@ def test_numbers_too_long_for_int_are_board_errors(text):
     ("https://puzz.link/p?dosufuwa/5/05/7pnsmrhf31d1", "rows must be a positive integer"),
     ("https://puzz.link/p?dosufuwa/101/5/", "at most 100"),
     ("https://puzz.link/p?dosufuwa/5", "expected GENRE/COLS/ROWS/BODY"),
-    ("https://puzz.link/p?dosufuwa/5/5/7pns", "needs 8 for its walls"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pns", "ends at character 4, inside the room walls"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhw31d1", "character 8 is 'w'"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhW31d1", "character 8 is 'W'"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31D1", "character 11 'D'"),
@@ -346,12 +410,16 @@ def test_numbers_too_long_for_int_are_board_errors(text):
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhfz", "black cell at cell 36 of 25"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf.", "skips 36 white cells but only 25"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d120", "nothing may follow"),
-    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf/31d1", "may not contain '/'"),
+    ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf/31d1", "body character 9 is a '/'"),
+    ("https://puzz.link/p?dosufuwa/v:/5/5/7pnsmrhf31d1", "'v:' is a pzprjs rule-variant tag"),
+    ("https://puzz.link/p?v:x/nondango/6/6/5jlp72e15tpq2i3ikht0", "no variant of Nondango"),
+    ("?v:x/nondango/6/6/5jlp72e15tpq2i3ikht0", "'v:x' is a pzprjs rule-variant tag"),
+    ("dosufuwa/b/5/5/7pnsmrhf31d1", "'b' where the columns belong is what pzprjs reads as a flag"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1&=x", "expected key=value after '&'"),
     ("https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%2", "'%' without two hex"),
     ("https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%ff%20", "not UTF-8"),
-    ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht", "has 7 characters"),
-    ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht00", "has 9 characters"),
+    ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht", "inside the circles part"),
+    ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht00", "character 21 '0' is past"),
     ("https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikhtz", "character 20 is 'z'"),
 ])
 def test_bad_links(link, words):
@@ -498,10 +566,23 @@ def nondango_boards(draw):
     return nondango.Board(rows, cols, regions, circles, answer=answer, metadata=metadata)
 
 
+def _reads_as_cut_off(board) -> bool:
+    """Whether a Dosun-Fuwari board of 2 or more cells has a one-cell room after its last
+    black cell (reading order): its link is what a cut-off link of one more black cell is."""
+    if not isinstance(board, dosun_fuwari.Board) or board.rows * board.cols == 1:
+        return False
+    last = max(board.black, default=(-1, -1))
+    return any(len(room) == 1 and min(room) > last for room in board.rooms)
+
+
 def _check_round_trip(board):
     link = formats.url(board)
-    assert formats.read(link) == board.replace(answer=None)
-    assert formats.url(formats.read(link)) == link
+    if _reads_as_cut_off(board):
+        with pytest.raises(BoardError, match="the link looks cut off"):
+            formats.read(link)
+    else:
+        assert formats.read(link) == board.replace(answer=None)
+        assert formats.url(formats.read(link)) == link
     text = formats.pzprv3(board)
     again = formats.read(text)
     assert again == formats.as_pzprv3_keeps_it(board)
@@ -513,7 +594,8 @@ def _check_round_trip(board):
 def test_dosufuwa_round_trip(board):
     """On any Dosun-Fuwari board (no black cells, black cells 36+ apart, every size),
     link → board and pzprv3 → board invert url() and pzprv3(), answers and markers
-    included.  [X-03]"""
+    included; except that a link with a one-cell room after its last black cell is
+    refused as cut off (the pzprv3 file still round-trips).  [X-03]"""
     _check_round_trip(board)
 
 
@@ -549,8 +631,13 @@ def drawn_links(draw):
 def test_any_drawn_link_is_written_back_as_it_came(link):
     """A link with walls that separate nothing, or without the walls pzprjs draws around
     black cells, is read as its rooms and written back byte for byte, as pzprjs keeps its
-    borders: its own walls ride along in the board's metadata.  [X-03]"""
-    board = formats.read(link)
+    borders: its own walls ride along in the board's metadata; or, for Dosun-Fuwari, it is
+    refused as cut off (walls closing in a cell after the last black cell).  [X-03]"""
+    try:
+        board = formats.read(link)
+    except BoardError as error:   # a walled-in cell after the last black cell: cut off?
+        assert "?dosufuwa/" in link and "the link looks cut off" in str(error)
+        return
     assert formats.url(board) == link
     module = dosun_fuwari if isinstance(board, dosun_fuwari.Board) else nondango
     assert formats.url(module.parse(module.picture(board))) == link
@@ -714,4 +801,4 @@ def test_main_bad_input_exits_2(capsys):
     """Bad input: exit status 2 and one line on stderr.  [X-03]"""
     assert formats.main(["https://puzz.link/p?dosufuwa/5/5/7"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "needs 8 for its walls" in err
+    assert err.count("\n") == 1 and "which a 5x5 board writes in body characters 1-8" in err

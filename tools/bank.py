@@ -5,8 +5,9 @@ from their seeds.
     python -m tools.bank build df-8x8-07    only these boards
     python -m tools.bank build --force      also overwrite files that differ from a fresh draw
     python -m tools.bank check              regenerate every board in memory; exit 1 if a file differs
-    python -m tools.bank list               print the bank table
+    python -m tools.bank list               print the bank table as plain text
     python -m tools.bank list nd-8x8-01     only these boards' rows
+    python -m tools.bank list --markdown    the Markdown table of boards/README.md
 
 Each board is one file in `boards/dosun-fuwari/`, `boards/nondango/` or
 `boards/nondango-published/`, in the format of `boards/README.md`, with its answer and these
@@ -64,7 +65,7 @@ from tools import formats
 from common import BoardError
 
 __all__ = ["BANK_DIR", "SETS", "Entry", "entries", "draw", "file_text", "path_of",
-           "load_bank", "build", "check", "main"]
+           "load_bank", "build", "check", "table", "plain_table", "main"]
 
 BANK_DIR = Path(__file__).resolve().parent.parent / "boards"
 BOARDS_PER_SET = 36
@@ -308,24 +309,54 @@ TABLE_START = "<!-- bank table: written by `python -m tools.bank build`; edits i
 TABLE_END = "<!-- end of bank table -->"
 
 
-def table(names: list[str] | None = None) -> str:
-    """The bank table in Markdown: one row per existing bank file, or per named one (a file
-    that no longer parses gets a row that says so).  ValueError for an unknown name."""
-    lines = ["| board | size | grade | starved rooms / white circles | seed | puzz.link |",
-             "|---|---|---|---|---|---|"]
+NOTE = "starved rooms: count (their labels) / white circles"  # '2 (5, 6)': rooms 5 and 6
+
+
+def _rows(names: list[str] | None):
+    """(entry, metadata or None, error or None) per existing bank file, or per named one."""
     for entry in entries(names):
         path = path_of(entry)
         if not path.exists():
             continue
-        link = f"[{entry.name}]({entry.set.folder}/{path.name})"
         try:
-            meta = dict(_module(entry).load(str(path)).metadata)
+            yield entry, dict(_module(entry).load(str(path)).metadata), None
         except BoardError as error:
+            yield entry, None, error
+
+
+def table(names: list[str] | None = None) -> str:
+    """The bank table in Markdown, as boards/README.md shows it: one row per existing bank
+    file, or per named one (a file that no longer parses gets a row that says so), with
+    links to the file and to puzz.link.  ValueError for an unknown name."""
+    lines = [f"| board | size | grade | {NOTE} | seed | puzz.link |",
+             "|---|---|---|---|---|---|"]
+    for entry, meta, error in _rows(names):
+        link = f"[{entry.name}]({entry.set.folder}/{path_of(entry).name})"
+        if meta is None:
             lines.append(f"| {link} | does not parse: {error} | | | | |")
             continue
         note = meta.get("starved-rooms", meta.get("white-circles", ""))
         lines.append(f"| {link} | {meta.get('size', '')} | {meta.get('grade', '')} | {note} "
                      f"| {meta.get('seed', '')} | [open]({meta.get('url', '')}) |")
+    return "\n".join(lines)
+
+
+def plain_table(names: list[str] | None = None) -> str:
+    """The bank table as plain text for a terminal, in columns, each line within 100
+    columns: board, size, grade, seed, then NOTE.  A board's file is
+    boards/FOLDER/NAME.txt (said on the last line) and holds its link on its `url:` line.
+    ValueError for an unknown name."""
+    lines = [f"{'board':<12} {'size':<7} {'grade':<8} {'seed':<9} {NOTE}"]
+    for entry, meta, error in _rows(names):
+        if meta is None:
+            lines.append(f"{entry.name:<12} does not parse: {common.excerpt(str(error))}")
+            continue
+        note = meta.get("starved-rooms", meta.get("white-circles", ""))
+        lines.append(f"{entry.name:<12} {meta.get('size', ''):<7} {meta.get('grade', ''):<8} "
+                     f"{meta.get('seed', ''):<9} {note}".rstrip())
+    lines.append("files: boards/dosun-fuwari/ (df-), boards/nondango/ (nd-), "
+                 "boards/nondango-published/ (ndp-)")
+    lines.append("in each file: the puzz.link link (url:) and the rooms labelled as above")
     return "\n".join(lines)
 
 
@@ -359,6 +390,8 @@ def main(argv: list[str] | None = None) -> int:
                              "and compare; list: print the bank table")
     parser.add_argument("names", nargs="*", metavar="NAME", help="boards, e.g. df-8x8-07 (default: all)")
     parser.add_argument("--force", action="store_true", help="overwrite files that differ")
+    parser.add_argument("--markdown", action="store_true",
+                        help="list: print the Markdown table of boards/README.md instead")
     parser.add_argument("--jobs", type=cli.jobs, default=cli.cores(),
                         help="worker processes, at most one per board and per core "
                              "(default: all cores)")
@@ -370,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
     progress = lambda text: print(text, file=sys.stderr, flush=True)
     try:
         if args.action == "list":
-            print(table(args.names))
+            print(table(args.names) if args.markdown else plain_table(args.names))
             return 0
         if args.action == "check":
             return _report_check(check(args.names, args.jobs, progress))

@@ -16,7 +16,8 @@ options in the same order (`solver_options`).  This module is not a command itse
     if __name__ == "__main__":
         cli.run(main)
 
-Contents: the parser and its argument types · running a command · worker processes.
+Contents: the parser and its argument types · the solvers' command · running a command ·
+worker processes.
 """
 
 from __future__ import annotations
@@ -25,11 +26,19 @@ import argparse
 import os
 import signal
 import sys
+import itertools
+import json
 import textwrap
 from typing import Callable, Iterable, Iterator, NoReturn, TypeVar
 
+if not __package__:    # run as `python tools/cli.py`: the project's modules are one folder up
+    sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+from tools import puzzlink  # noqa: E402
+
 __all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
-           "count_cap", "cores", "worker_count", "run_parallel", "run", "Stopped"]
+           "count_cap", "WIDTH", "legend_lines", "solve_command", "cores", "worker_count",
+           "run_parallel", "run", "Stopped"]
 
 BOARD = "board file, pzprv3 file or puzz.link URL"
 
@@ -99,11 +108,15 @@ def board_argument(parser: argparse.ArgumentParser, dest: str = "board", many: b
 
 
 def solver_options(parser: argparse.ArgumentParser, readings: tuple[str, ...], default: str,
-                   cap: int) -> None:
-    """The options both solvers take, in one order: BOARD, --reading, --cap, --json, --url."""
+                   cap: int, link_reading: str | None = None) -> None:
+    """The options both solvers take, in one order: BOARD, --reading, --cap, --json, --url.
+    --reading is None when not given (`link_reading`: the default for a board read from a
+    puzz.link link or pzprv3 file, when it differs)."""
     board_argument(parser)
-    parser.add_argument("--reading", choices=readings, default=default, metavar="READING",
-                        help=f"the rule reading: {choices_text(readings, default)}")
+    links = (f"; {link_reading} for a board from a puzz.link link or pzprv3 file, the rule "
+             f"puzz.link checks" if link_reading not in (None, default) else "")
+    parser.add_argument("--reading", choices=readings, default=None, metavar="READING",
+                        help=f"the rule reading: {choices_text(readings, default)}{links}")
     parser.add_argument("--cap", type=count_cap, default=cap, metavar="N",
                         help=f"stop counting at N answers (default: {cap:,}, the write-up's cap)")
     parser.add_argument("--json", action="store_true",
@@ -111,6 +124,100 @@ def solver_options(parser: argparse.ArgumentParser, readings: tuple[str, ...], d
                              "up to the cap")
     parser.add_argument("--url", action="store_true",
                         help="print the board's puzz.link URL and stop")
+
+
+# === The solvers' command ===
+
+WIDTH = 100            # no command prints a longer line
+SHOWN_ANSWERS = 3      # answers drawn in a solver's text output; --json lists all up to the cap
+
+
+def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = None) -> list[str]:
+    """A legend as lines of at most WIDTH columns, broken between words, the later lines
+    starting with `indent` (default: spaces under the first word).
+    # legend_lines('o balloon') → ['legend: o balloon']"""
+    indent = " " * len(prefix) if indent is None else indent
+    return textwrap.wrap(prefix + legend, WIDTH, subsequent_indent=indent,
+                         break_on_hyphens=False)
+
+
+def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -> int:
+    """`python PROG BOARD [--reading R] [--cap N] [--json] [--url]`, the same for both
+    puzzles: `puzzle` is the puzzle module, read for READINGS, DEFAULT_READING,
+    LINK_READING, COUNT_CAP, LEGEND, parse, from_record, picture, answer_rows, violations,
+    count_answers, solve and url.  The text output counts the answers (up to --cap)
+    without listing them and draws the first SHOWN_ANSWERS; --json streams every answer
+    up to the cap, one at a time, so memory does not grow with the cap.  A board from a
+    puzz.link link or pzprv3 file is solved under LINK_READING unless --reading says
+    otherwise, and the first line says so.  Returns the exit status: 2 with one line on
+    stderr for a board that cannot be read or that an engine refuses."""
+    parser = Parser(prog=prog, description=description)
+    solver_options(parser, puzzle.READINGS, puzzle.DEFAULT_READING, puzzle.COUNT_CAP,
+                   puzzle.LINK_READING)
+    args = parser.parse_args(argv)
+    try:
+        found = puzzlink.open_source(args.board)
+        if isinstance(found, puzzlink.Text):
+            board, reading = puzzle.parse(found.text, found.source), puzzle.DEFAULT_READING
+        else:
+            board, reading = puzzle.from_record(found, args.board), puzzle.LINK_READING
+    except puzzlink.BoardError as error:
+        print(f"{prog}: {error}", file=sys.stderr)
+        return 2
+    why = ""
+    if args.reading is None and reading != puzzle.DEFAULT_READING:
+        why = f" (the rule puzz.link checks; --reading {puzzle.DEFAULT_READING} for the write-up's)"
+    reading = args.reading or reading
+    try:   # a board that reads well can still be refused: no link for it, or too large
+        if args.url:
+            print(puzzle.url(board))
+        elif args.json:
+            _stream_json(puzzle, board, reading, args.cap)
+        else:
+            _describe(puzzle, board, reading, why, args.cap)
+    except puzzlink.BoardError as error:
+        print(f"{prog}: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _rows(puzzle, board, answer) -> list[str]:
+    """An answer's picture rows, one space between cells (every answer symbol is one
+    character in both puzzles)."""
+    return [" ".join(row.replace(" ", "")) for row in puzzle.answer_rows(board, answer)]
+
+
+def _stream_json(puzzle, board, reading: str, cap: int) -> None:
+    """One JSON object, {"reading", "answers", "count", "capped"}, written as the answers
+    come."""
+    answers = itertools.islice(puzzle.solve(board, reading), cap)
+    first = next(answers, None)       # a board the engine refuses is refused before any output
+    sys.stdout.write('{"reading": %s, "answers": [' % json.dumps(reading))
+    count = 0
+    for count, answer in enumerate(itertools.chain([] if first is None else [first], answers), 1):
+        sys.stdout.write((", " if count > 1 else "") + json.dumps(_rows(puzzle, board, answer)))
+    sys.stdout.write('], "count": %d, "capped": %s}\n' % (count, json.dumps(count >= cap)))
+
+
+def _describe(puzzle, board, reading: str, why: str, cap: int) -> None:
+    """The text output: reading, board, count, what the stored answer is worth, the
+    first answers, the legend."""
+    count = puzzle.count_answers(board, reading, cap)
+    print(f"reading: {reading}{why}")
+    print(puzzle.picture(board.replace(answer=None)).rstrip())
+    print(f"answers: at least {count.count} (counting stopped at the cap {cap:,})"
+          if count.capped else f"answers: {count.count}")
+    if board.answer is not None:
+        broken = puzzle.violations(board, board.answer, reading)
+        print("stored answer: an answer" if not broken else
+              f"stored answer: not an answer ({broken[0].rule})")
+    shown = min(SHOWN_ANSWERS, count.count)
+    for k, answer in enumerate(itertools.islice(puzzle.solve(board, reading), shown), 1):
+        print(f"answer {k}:")
+        print("\n".join(_rows(puzzle, board, answer)))
+    if count.count > shown:
+        print(f"(first {shown} shown; --json lists them all up to the cap)")
+    print("\n".join(legend_lines(puzzle.LEGEND)))
 
 
 # === Running a command ===

@@ -133,9 +133,10 @@ def main(argv: list[str] | None = None) -> int:
             text = url(board) + "\n"
         elif args.pzprv3:
             text = pzprv3(board)
-        else:   # a board file, its legend as a comment line that reading it skips
+        else:   # a board file, its legend as comment lines that reading it skips
             module = module_of(board)
-            text = module.picture(board) + f"; legend: {module.LEGEND}\n"
+            text = module.picture(board) + "".join(
+                line + "\n" for line in cli.legend_lines(module.LEGEND, "; legend: ", ";         "))
     except BoardError as error:
         print(f"formats.py: {puzzlink.named(args.source)}: {error}", file=sys.stderr)
         return 2

@@ -61,8 +61,9 @@ pzprv3 tokens (FileData.js, dosufuwa.js, nondango.js):
 What this module decides where pzprjs is silent or lenient:
 - Limits: both sides from 1 to MAX_SIDE = 100.  A bigger board raises BoardError.
 - Every link that opens the board on puzz.link opens here (boards/README.md lists the
-  forms): the mirrors of HOSTS, a '#…' fragment (the browser drops it), `&key=value`
-  after the body (a page parameter: '&' is in no alphabet), trailing '/'s, and the
+  forms): the mirrors of HOSTS, the query alone ('?dosufuwa/…', as the browser's
+  location.search holds it, or 'p?dosufuwa/…'), a '#…' fragment (the browser drops it),
+  `&key=value` after the body (a page parameter: '&' is in no alphabet), trailing '/'s, and the
   Duplicate menu's `p?type=editor&pzprv3/…`, a whole pzprv3 file with %-escapes and
   '/' for line breaks.  Capitals A-V in the base-32 parts (walls, Nondango's bitmap)
   read as a-v, as JavaScript's parseInt(digit, 32) reads them; the base-36 black cells
@@ -71,7 +72,13 @@ What this module decides where pzprjs is silent or lenient:
 - Strict where pzprjs guesses: a body shorter than its wall bits (or, for Nondango,
   than its bitmap), a character outside the section's alphabet, a black cell or a '.'
   that runs past the last cell, and characters left after the body all raise
-  BoardError; pzprjs would silently fill or drop them.
+  BoardError naming the body character and the part (room walls, black cells, circles);
+  pzprjs would silently fill or drop them.  A Dosun-Fuwari black cells part has no
+  length of its own, so a cut there is seen by the walls: a one-cell room after the
+  last black cell is what a lost black cell leaves (pzprjs walls every black cell), so
+  such a link is refused as cut off (_check_not_cut); the room would have no answer.
+  A rule-variant tag ('GENRE/v:…/', parser.js) is refused by name: pzprjs has none for
+  either genre.
 - Lenient where pzprjs is: the padding bits of the last wall digit are ignored, and so
   are walls that do not separate two rooms (a wall ending inside a room) and missing
   walls beside black cells, when the rooms are built.  Such a link's wall digits are
@@ -116,13 +123,14 @@ from tools import files
 from common import BoardError
 
 __all__ = [
-    "Cell", "GENRES", "GENRE_NAMES", "MAX_SIDE", "MARKERS_KEY", "WALLS_KEY", "URL_PREFIX",
+    "Cell", "GENRES", "GENRE_NAMES", "MAX_SIDE", "CUT_OFF", "MARKERS_KEY", "WALLS_KEY",
+    "URL_PREFIX",
     "PZPRJS_SAMPLE_LINKS", "PZPRJS_SAMPLE_FILES", "BoardError", "Puzzle",
     "canonical_rooms", "pack_bits", "encode_walls", "decode_walls", "rooms_from_walls",
     "encode_black_cells", "decode_black_cells", "encode_circles", "decode_circles",
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
     "cells", "rooms_of", "black_of", "record_rooms", "metadata_of", "markers_and_walls",
-    "wrong_genre", "named", "HOSTS", "Text", "looks_like_url_or_pzprv3", "decode",
+    "wrong_genre", "named", "board_name", "HOSTS", "Text", "looks_like_url_or_pzprv3", "decode",
     "open_source",
 ]
 
@@ -138,6 +146,7 @@ BLACK_ROOM = -1
 MARKERS_KEY = "pzprv3-markers"
 WALLS_KEY = "puzzlink-walls"  # a link's own wall digits, where they are not the canonical ones
 URL_PREFIX = "https://puzz.link/p?"
+CUT_OFF = "the link looks cut off"  # ends the error of a link refused by _check_not_cut
 
 # pzprjs's own test data (test/script/dosufuwa.js, nondango.js): the sample links, the
 # sample's file ('/' for newlines), and the files its tests accept as solved (markers kept).
@@ -294,12 +303,17 @@ def decode_walls(rows: int, cols: int, body: str,
     n_cols_digits, n_rows_digits = wall_digits(rows, cols)
     need = n_cols_digits + n_rows_digits
     if len(body) < need:
-        raise BoardError(f"{where}: the body has {len(body)} characters but a {rows}x{cols} "
-                         f"board needs {need} for its walls")
+        raise BoardError(f"{where}: {_ends(len(body))}, inside the room walls, which a "
+                         f"{rows}x{cols} board writes in body characters 1-{need}")
     between_columns = _unpack(body[:n_cols_digits], (cols - 1) * rows, where, 0, "wall digits")
     between_rows = _unpack(body[n_cols_digits:need], cols * (rows - 1), where,
                            n_cols_digits, "wall digits")
     return between_columns, between_rows, need
+
+
+def _ends(length: int) -> str:
+    """Where a short body ends, for an error.   # _ends(10) → 'the body ends at character 10'"""
+    return f"the body ends at character {length}" if length else "the body is empty"
 
 
 def rooms_from_walls(rows: int, cols: int, between_columns: list[bool], between_rows: list[bool],
@@ -360,8 +374,8 @@ def decode_black_cells(n_cells: int, text: str, where: str = "<url>",
     for i, ch in enumerate(text):
         at = f"{where}: body character {offset + i + 1} {ch!r}"
         if position >= n_cells:
-            raise BoardError(f"{at}: the black cells already reached the last cell; "
-                             f"nothing may follow")
+            raise BoardError(f"{at} is past the black cells part, which reached the last "
+                             f"cell: nothing may follow")
         if ch == SKIP36:
             if position + 36 > n_cells:
                 raise BoardError(f"{at} skips 36 white cells but only {n_cells - position} remain")
@@ -376,6 +390,30 @@ def decode_black_cells(n_cells: int, text: str, where: str = "<url>",
         black.add(position + skip)
         position += skip + 1
     return frozenset(black)
+
+
+def _check_not_cut(rooms: Rooms, rows: int, cols: int, length: int, where: str) -> None:
+    """Refuse a Dosun-Fuwari link whose black cells part looks cut off.
+
+    The part has no length of its own: it stops after the last black cell, so a link cut
+    short inside it reads as a board with fewer black cells.  But pzprjs walls every black
+    cell on every side (dosufuwa.js encodeBorder_makaro), so each black cell lost leaves a
+    cell the walls close in, a one-cell room, after the last black cell read.  Such a room
+    has no answer (it cannot hold a balloon and an iron ball), so a link with one there is
+    refused as cut off; a board file or a pzprv3 file, which name every black cell, can
+    still hold it.  A 1x1 board has no wall to go by and is read as it is.
+    Raises BoardError naming where the body ends and the first such cell."""
+    if rows * cols == 1:
+        return
+    last_black = max((i for i, room in enumerate(rooms) if room == BLACK_ROOM), default=-1)
+    sizes: dict[int, int] = {}
+    for room in rooms:
+        sizes[room] = sizes.get(room, 0) + 1
+    for cell_id in range(last_black + 1, rows * cols):
+        if sizes[rooms[cell_id]] == 1:
+            raise BoardError(f"{where}: {_ends(length)}, in the black cells part, but the walls "
+                             f"close in cell {divmod(cell_id, cols)} after the last black cell "
+                             f"as pzprjs walls a black cell: {CUT_OFF}")
 
 
 # === Nondango circle bitmap (nondango.js encodeBoard_nondango / decodeBoard_nondango) ===
@@ -394,9 +432,13 @@ def decode_circles(n_cells: int, text: str, where: str = "<url>",
     Raises BoardError for a short or long bitmap or a digit outside 0-9a-v.
     """
     need = -(-n_cells // 5)
-    if len(text) != need:
-        raise BoardError(f"{where}: the circle bitmap after the walls has {len(text)} "
-                         f"characters but {n_cells} cells need exactly {need}")
+    span = f"body characters {offset + 1}-{offset + need}"
+    if len(text) < need:
+        raise BoardError(f"{where}: {_ends(offset + len(text))}, inside the circles "
+                         f"part, which {n_cells} cells fill in {span}")
+    if len(text) > need:
+        raise BoardError(f"{where}: body character {offset + need + 1} {text[need]!r} is past "
+                         f"the circles part, which {n_cells} cells fill in {span}")
     bits = _unpack(text, n_cells, where, offset, "circle bitmap digits")
     return frozenset(cell_id for cell_id, no_circle in enumerate(bits) if not no_circle)
 
@@ -408,7 +450,8 @@ def decode_circles(n_cells: int, text: str, where: str = "<url>",
 HOSTS = ("puzz.link", "pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn")
 _HOST = "(?:" + "|".join(re.escape(host) for host in HOSTS) + ")"
 _SITE_ONLY = re.compile(rf"(?:https?://)?(?:www\.)?{_HOST}/", re.IGNORECASE)
-_SITE = re.compile(rf"(?:https?://)?(?:www\.)?{_HOST}/p(?:\.html)?\?", re.IGNORECASE)
+_SITE = re.compile(rf"(?:https?://)?(?:www\.)?{_HOST}/p(?:\.html)?\?|/?(?:p(?:\.html)?)?\?",
+                   re.IGNORECASE)   # or the path and query, or the query alone
 _LEADING_PAIR = re.compile(r"[A-Za-z_][\w.-]*=[^&/]*&")
 _TRAILING_PAIR = re.compile(r"(?:[A-Za-z_][\w.-]*(?:=[^&]*)?)?")  # or nothing: a stray '&'
 _GENRE = re.compile(r"([a-z0-9]+)(?:_(?:edit|play))?$")
@@ -421,7 +464,10 @@ _PZPRV3_HEAD = re.compile(r"pzprv3(?:\.\d+)?[ \t]*(?:/|\r?\n)")
 
 def encode_url(puzzle: Puzzle) -> str:
     """The puzz.link link of a board: URL_PREFIX + GENRE/COLS/ROWS/BODY, with a '/' added when
-    it would end in a character that is not a letter or digit.  [X-03; pzprjs parser.js]"""
+    it would end in a character that is not a letter or digit.  A Dosun-Fuwari board with a
+    one-cell room after its last black cell gets the link pzprjs writes, which decode_url
+    refuses as cut off (_check_not_cut): such a board travels as a file.
+    [X-03; pzprjs parser.js]"""
     n = puzzle.rows * puzzle.cols
     body = encode_walls(puzzle.rows, puzzle.cols, puzzle.rooms)
     if puzzle.walls and _walls_give(puzzle.walls, puzzle.rows, puzzle.cols, puzzle.rooms):
@@ -485,9 +531,22 @@ def _split_url(query: str, where: str) -> tuple[str, str, str, str]:
     if len(parts) < 3:
         raise BoardError(f"{where}: expected GENRE/COLS/ROWS/BODY after the '?', "
                          f"found {len(parts)} part(s)")
+    for part in parts[:2]:
+        if part.lower().startswith("v:"):
+            named_genre = next((GENRE_NAMES[p.lower()] for p in parts[:2]
+                                if p.lower() in GENRE_NAMES), "this genre")
+            raise BoardError(f"{where}: {common.excerpt(part)} is a pzprjs rule-variant tag "
+                             f"(GENRE/v:VARIANT/COLS/ROWS/BODY, parser.js), and pzprjs "
+                             f"defines no variant of {named_genre} (Config.js)")
     genre, cols, rows, *rest = parts
+    if len(rest) > 1 and not _SIZE.fullmatch(cols) and _SIZE.fullmatch(rows):
+        raise BoardError(f"{where}: {common.excerpt(cols)} where the columns belong is what "
+                         f"pzprjs reads as a flag word (GENRE/FLAGS/COLS/ROWS/BODY, parser.js), "
+                         f"and neither genre has flags")
     if len(rest) > 1:
-        raise BoardError(f"{where}: the body may not contain '/'; expected GENRE/COLS/ROWS/BODY")
+        at = len(rest[0]) + 1
+        raise BoardError(f"{where}: body character {at} is a '/', which no part of a body "
+                         f"holds; expected GENRE/COLS/ROWS/BODY")
     return genre, cols, rows, rest[0] if rest else ""
 
 
@@ -535,14 +594,15 @@ def decode_url(text: str, source: str | None = None) -> Puzzle:
     """The board of a link: https://puzz.link/p?…, puzz.link/p.html?…, pzv.jp/p.html?…,
     the mirrors (HOSTS), with or without the scheme, with key=value& pairs before the
     puzzle and &key=value pairs or a '#…' fragment after it, a genre with _edit or _play,
-    trailing '/'s, or the bare GENRE/COLS/ROWS/BODY; capitals A-V in the base-32 parts
-    (walls, Nondango's bitmap) read as pzprjs reads them.  A link of the Duplicate menu
-    (`p?type=editor&pzprv3/…`: a whole pzprv3 file, %-escaped, '/' for line breaks)
-    reads as that file.  Errors name `source` (a file holding the link), else the link.
+    trailing '/'s, the query alone (?GENRE/…) or the bare GENRE/COLS/ROWS/BODY; capitals
+    A-V in the base-32 parts (walls, Nondango's bitmap) read as pzprjs reads them.  A link
+    of the Duplicate menu (`p?type=editor&pzprv3/…`: a whole pzprv3 file, %-escaped, '/'
+    for line breaks) reads as that file.  Errors name `source` (a file holding the link), else the link.
 
     Raises BoardError (what was expected, and which character of the body) for an unknown
-    site or genre, sizes that are not positive integers or exceed MAX_SIDE, and a body
-    that is short, long, or has characters outside its alphabet.  [X-03; pzprjs parser.js]
+    site or genre, a rule-variant tag, sizes that are not positive integers or exceed
+    MAX_SIDE, and a body that is short (a Dosun-Fuwari one as _check_not_cut sees it),
+    long, or has characters outside its alphabet.  [X-03; pzprjs parser.js]
     """
     link = "".join(text.split())  # pasted links may break over lines
     where = source or named(link)
@@ -563,6 +623,7 @@ def decode_url(text: str, source: str | None = None) -> Puzzle:
     if genre == "dosufuwa":
         black = decode_black_cells(rows * cols, rest, where, used)
         rooms = rooms_from_walls(rows, cols, between_columns, between_rows, black)
+        _check_not_cut(rooms, rows, cols, len(body), where)
         own = "" if digits == encode_walls(rows, cols, rooms) else digits
         return Puzzle(genre, rows, cols, rooms, walls=own)
     circles = decode_circles(rows * cols, rest, where, used)
@@ -570,6 +631,17 @@ def decode_url(text: str, source: str | None = None) -> Puzzle:
     own = "" if digits == encode_walls(rows, cols, rooms) else digits
     return Puzzle(genre, rows, cols, rooms, frozenset(divmod(i, cols) for i in circles),
                   walls=own)
+
+
+def board_name(source: str, genre: str, rows: int, cols: int) -> str:
+    """How a command names the board it was given: a file by its name, a link or a pzprv3
+    text (given as it is) by its genre and size, as `genre` (a key of GENRE_NAMES) says.
+    # board_name('boards/samples/df-pzprjs-5x5.txt', 'dosufuwa', 5, 5) → 'df-pzprjs-5x5.txt'
+    # board_name('?dosufuwa/5/5/7pnsmrhf31d1', 'dosufuwa', 5, 5) → 'a Dosun-Fuwari 5x5 link'"""
+    if os.path.isfile(source):
+        return os.path.basename(source)
+    kind = "pzprv3 text" if _PZPRV3_HEAD.match(source.strip()) else "link"
+    return f"a {GENRE_NAMES[genre]} {rows}x{cols} {kind}"
 
 
 NAMED_AS_IS = 100   # a source this long or shorter, on one printable line, names itself
@@ -861,8 +933,8 @@ class Text(NamedTuple):
 
 def looks_like_url_or_pzprv3(text: str) -> bool:
     """True if `text` is meant as a link (of a site in HOSTS, a bare dosufuwa/… or
-    nondango/…, or a query `key=value&…`) or a pzprv3 file, rather than a path; says
-    nothing of its validity.
+    nondango/…, the query alone '?…', or a query `key=value&…`) or a pzprv3 file, rather
+    than a path; says nothing of its validity.
     # looks_like_url_or_pzprv3('pzv.jp/p.html?nondango/6/6/x') → True
     # looks_like_url_or_pzprv3('boards/df-sample.txt') → False
     """
@@ -872,10 +944,13 @@ def looks_like_url_or_pzprv3(text: str) -> bool:
     head = "".join(stripped.split())
     if _SITE_ONLY.match(head):
         return True
+    site = _SITE.match(head)
+    if site:     # after a '?', pzprjs also reads a variant tag before the genre: '?v:…/dosufuwa/'
+        head = re.sub(r"^v:[^/]*/", "", head[site.end():], flags=re.IGNORECASE)
     pairs = 0
     while (pair := _LEADING_PAIR.match(head)):
         head, pairs = head[pair.end():], pairs + 1
-    return bool(_BARE.match(head) or (pairs and _FILE_IN_LINK.match(head)))
+    return bool(_BARE.match(head) or ((site or pairs) and _FILE_IN_LINK.match(head)))
 
 
 def decode(text: str, source: str | None = None) -> Puzzle:

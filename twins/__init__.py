@@ -1,7 +1,7 @@
 """The brute-force twins: the dumb engines and enumerators that check the clever ones, one
 module per puzzle.  Each imports from its puzzle module only the board type, the parser and
-constructors and the rules checker, so its imports show it shares nothing else; the tests
-and checks compare the two ways with `same` (Norvig's `same(fast, slow, inputs)`)."""
+constructors and the rules checker, so its imports show it shares nothing else.  The tests
+compare a clever function with its twin by `same` (Norvig's `same(fast, slow, inputs)`)."""
 
 from __future__ import annotations
 

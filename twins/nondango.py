@@ -1,16 +1,19 @@
-"""Nondango's brute-force twins: each walks every case the slow way and is compared with
-the clever function it names, exhaustively on small cases, then on drawn boards.
+"""The brute-force twins of nondango.py: the dumb ways, pick by pick or colouring by
+colouring, to find what a clever function of the puzzle module finds through triples.
 
-    solve_by_exhaustion               engine 2, the twin of `nondango.solve` (engine 1)  [ND-18]
-    group_counts_by_hand              `nondango.groups` and `count_answers`: each group
-                                      counted alone, multiplied  [ND-07; ND-18]
-    enumerate_line_fillings           `nondango.count_line_fillings`  [ND-11]
-    count_full_grids_by_brute_force   `nondango.count_full_grids`  [ND-12; OEIS A181218]
-    clustering_by_enumeration         the random-pick share of `nondango.clustering`  [ND-17]
-    all_boards                        every small board, for the exhaustive comparisons
+    twin                              checks                            claim
+    solve_by_exhaustion (engine 2)    solve (engine 1)                  [ND-18]
+    group_counts_by_hand              groups, count_answers: each       [ND-07, ND-18]
+                                      group counted alone, multiplied
+    enumerate_line_fillings           count_line_fillings               [ND-11]
+    count_full_grids_by_brute_force   count_full_grids                  [ND-12; OEIS A181218]
+    clustering_by_enumeration         clustering's random-pick share    [ND-17]
+    all_boards                        every small board, for exhaustive checks (smallest
+                                      counterexamples, engines compared)  [ND-02 … ND-07,
+                                      ND-18, X-01]
 
-From nondango only the board, the readings and the rules checker are imported: no triple,
-screen, group, domain or propagation is shared with what these check.
+From the puzzle module they take only the board type, the readings and the rules checker
+(is_answer): nothing of triples, screens, groups, domains or propagation.
 """
 
 from __future__ import annotations
@@ -19,9 +22,9 @@ import itertools
 from collections.abc import Iterable, Iterator
 
 import common
-from nondango import READINGS, Answer, Board, Cell, is_answer
+from nondango import DEFAULT_READING, READINGS, Answer, Board, Cell, is_answer
 
-STEPS = ((0, 1), (1, 0), (1, 1), (1, -1))     # along a row, a column, both diagonals
+_STEPS = ((0, 1), (1, 0), (1, 1), (1, -1))     # along a row, a column, both diagonals
 
 
 def _check_reading(reading: str) -> None:
@@ -29,7 +32,7 @@ def _check_reading(reading: str) -> None:
         raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
 
 
-def solve_by_exhaustion(board: Board, reading: str = "write-up") -> Iterator[Answer]:
+def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 2: every pick of one circle per region, in the order of the regions and of
     their sorted circles, kept when the rules checker passes the finished grid.  No screen,
     no groups, no propagation; cost: the product of the regions' circle counts.  It and
@@ -42,7 +45,7 @@ def solve_by_exhaustion(board: Board, reading: str = "write-up") -> Iterator[Ans
 
 
 def group_counts_by_hand(board: Board, groups: Iterable[Iterable[int]],
-                         reading: str = "write-up") -> list[int]:
+                         reading: str = DEFAULT_READING) -> list[int]:
     """Each group's answer count (groups of region indices, as `nondango.groups` gives them),
     by exhaustion on a board holding only that group's regions, circles and givens: their
     product is the board's count exactly when no rule crosses two groups, and a region in
@@ -62,10 +65,10 @@ def group_counts_by_hand(board: Board, groups: Iterable[Iterable[int]],
 def _three_in_a_row(cells: set[Cell]) -> bool:
     """Whether three of `cells` are consecutive along a row, column or diagonal."""
     return any((r + dr, c + dc) in cells and (r + 2 * dr, c + 2 * dc) in cells
-               for r, c in cells for dr, dc in STEPS)
+               for r, c in cells for dr, dc in _STEPS)
 
 
-def enumerate_line_fillings(length: int, reading: str = "write-up") -> int:
+def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
     """All 2^L colourings of a row of L circles, kept by the rule of `reading` read on one
     line: no three consecutive blacks (write-up, no-diagonals), nor three whites
     (published), or at most two blacks (anywhere).  Raises ValueError for an unknown
