@@ -1,46 +1,34 @@
-"""Nondango: regions, circles, triples, certificates, groups, two engines, four readings.
-
-A reference implementation to read beside the Nondango write-up, in its order: the
-glossary, the rules, then one banner per section of the write-up (its titles), each
-claim one function whose docstring states it and ends with its ID (ND-01 … ND-18, X-01
-…), and last the plumbing (board files, puzz.link links, the command line).
+"""Nondango, in the order of its write-up: the glossary, the rules, one banner per section
+(its titles), each claim one function whose docstring states it and ends with its ID
+(ND-01 … ND-18, X-01 …), then the plumbing.  The brute-force twins that check the clever
+functions are in twins/nondango.py; the ladder (ND-16) is in ladder.py.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
     region      a connected set of cells; the regions cover the grid  frozenset({(0, 0), (0, 1)})
-    circle      a cell carrying a circle; only circles are painted    (0, 1)
-    black/white the two colours of a circle; exactly one black per region
+    circle      a cell that may be painted: one black per region, the rest white  (0, 1)
     given       a circle pre-coloured by the setter (given black / given white)
-    answer      the set of black circles (every other circle is white)
-    reading     which version of the rule is in force, one of READINGS:
-                  write-up      no three BLACK circles in three consecutive cells of a
-                                row, column or diagonal (the write-up's text)
-                  published     no three circles of the SAME colour in consecutive cells
-                                (Nikoli, puzz.link / pzprjs `src/variety/nondango.js`)
-                  no-diagonals  as write-up, rows and columns only (a misreading)
-                  anywhere      no three black circles anywhere in one row, column or
-                                diagonal, consecutive or not (the other misreading)
+    answer      the set of black circles                            frozenset({(0, 1)})
+    reading     the rule in force, one of READINGS: 'write-up', no three BLACK circles in
+                three consecutive cells of a row, column or diagonal; 'published', no three
+                of the SAME colour (Nikoli; pzprjs `src/variety/nondango.js`); and two
+                misreadings, 'no-diagonals' (rows and columns only) and 'anywhere' (no
+                three black circles anywhere in one line)
     line        a whole row, column or diagonal of the grid
-    triple      three circles the reading constrains together; geometric triples are
-                three consecutive cells that all carry a circle (a cell without a circle
-                breaks a line)                                      ((0, 0), (1, 1), (2, 2))
-    dead triple a triple that can never stand in a forbidden colour; under the black
-                readings: two of its circles share a region (ND-02)
-    live triple a triple that is not dead
-    certificate of a white circle w in an answer: a live triple through w whose other
-                two circles are black; it is what makes moving w's region's black onto
-                w illegal (ND-05)
-    group       regions joined by live triples; groups are solved independently (ND-07)
+    triple      three circles the reading constrains together; geometric: three
+                consecutive cells that all carry a circle          ((0, 0), (1, 1), (2, 2))
+    dead triple one that can never stand in a forbidden colour (black readings: two of its
+                circles share a region, ND-02); a live triple is not dead
+    certificate of a white circle w: a live triple through w whose other two circles are
+                black, which makes moving w's region's black onto w illegal (ND-05)
+    group       regions joined by live triples, solved independently (ND-07)
     domain      the circles of a region that may still be its black one (engine 1)
     dial        the number k of certified white circles added at random (ND-13)
 
-Roads not taken.  A board could be a grid of characters with the regions implicit in
-border walls (as pzprjs stores it); regions as frozensets of cells make "one black per
-region" and "two circles in one region" one-line tests, and the picture of labels is
-only the file format.  Engine 1 could keep each region's domain as a bit mask over its
-circles and undo its changes in place, which is faster; it keeps sets of cells and
-copies them on every guess instead, so that a domain reads as what it is, the circles
-still allowed, and a guess cannot leak into its sibling.
+Roads not taken: regions implicit in border walls, as pzprjs stores them (frozensets of
+cells make "one black per region" a one-line test); domains as bit masks undone in place,
+faster, but engine 1 copies sets on every guess, so a domain reads as the circles still
+allowed and a guess cannot leak into its sibling.
 """
 
 from __future__ import annotations
@@ -50,42 +38,12 @@ import itertools
 import math
 import random
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 import common
 from common import BoardError, Count
 from tools import boardfile, cli, puzzlink
-
-__all__ = [
-    # the glossary and the board
-    "Cell", "Triple", "Region", "Answer", "Domains", "BoardError", "READINGS",
-    "DEFAULT_READING", "FORBIDDEN_COLOURS", "DIRECTIONS", "Board", "region_of",
-    # the rules
-    "Violation", "violations", "is_answer", "lines",
-    # two of the three circles in one region: the screen
-    "triples", "shares_a_region", "dead_triples", "live_triples", "solve_with_triples",
-    "triple_census",
-    # one swap: certificates
-    "certificates", "literal_certificates", "certifying_lines", "literal_certifying_lines",
-    "single_moves", "free_white_circles",
-    # groups and engine 1
-    "candidates", "groups", "group_counts_by_hand", "group_census", "COUNT_CAP",
-    "MAX_REGIONS", "Count", "Constraints", "propagate", "probe", "search", "count_leaves",
-    "solve",
-    "count_answers", "root_domains", "paints_black",
-    # the misreadings, line counts and full grids
-    "reading_counts", "A000073", "A000124", "A181218", "count_line_fillings",
-    "enumerate_line_fillings", "count_full_grids", "count_full_grids_by_brute_force",
-    # generators
-    "MEAN_REGION_SIZE", "random_regions", "draw_answer", "certified_cells", "add_circle",
-    "dial_board", "bank_board", "paint_census", "published_valid", "random_board",
-    # clustering; engine 2; every small board
-    "clustering", "solve_by_exhaustion", "all_boards",
-    # plumbing
-    "BLACK", "WHITE", "NO_CIRCLE", "LEGEND", "parse", "picture", "load", "answer_rows",
-    "from_record", "to_record", "url", "pzprv3", "main",
-]
 
 # === Glossary: the shapes of things ===
 
@@ -98,32 +56,30 @@ Domains = dict[int, frozenset[Cell]]    # region index → the circles still all
 READINGS = ("write-up", "published", "no-diagonals", "anywhere")
 DEFAULT_READING = "write-up"
 FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {     # the colours no triple may stand in
-    "write-up": frozenset({"black"}),
-    "published": frozenset({"black", "white"}),
-    "no-diagonals": frozenset({"black"}),
-    "anywhere": frozenset({"black"}),
-}
+    "write-up": frozenset({"black"}), "published": frozenset({"black", "white"}),
+    "no-diagonals": frozenset({"black"}), "anywhere": frozenset({"black"})}
+_EVERY_WAY = ((0, 1), (1, 0), (1, 1), (1, -1))       # along a row, a column, both diagonals
 DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a line
-    "write-up": ((0, 1), (1, 0), (1, 1), (1, -1)),
-    "published": ((0, 1), (1, 0), (1, 1), (1, -1)),
-    "no-diagonals": ((0, 1), (1, 0)),
-    "anywhere": ((0, 1), (1, 0), (1, 1), (1, -1)),
-}
+    "write-up": _EVERY_WAY, "published": _EVERY_WAY, "no-diagonals": ((0, 1), (1, 0)),
+    "anywhere": _EVERY_WAY}
+
+# What the functions below return; each function's docstring says what the fields count.
+Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
+TripleCensus = NamedTuple("TripleCensus", [("boards", int), ("triples", int), ("live", int),
+                                           ("dead", int)])
+GroupCensus = NamedTuple("GroupCensus", [("boards", int), ("groups", int),
+                                         ("single_circle_regions", int), ("largest", int)])
+PaintCensus = NamedTuple("PaintCensus", [("boards", int), ("white_circles", int),
+                                         ("log10_ways", tuple)])
+Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
+                                       ("baseline", float), ("boards", tuple)])
 
 
 @dataclasses.dataclass(frozen=True)
 class Board(common.Record):
-    """A Nondango board.
-
-    rows, cols:   the grid size
-    regions:      connected sets of cells covering the grid, ordered by each one's
-                  first cell in reading order
-    circles:      the cells that carry a circle
-    given_black:  circles the setter painted black; given_white likewise white
-    answer:       the black circles of the answer, if the file shows one
-    metadata:     `key: value` lines of the file (not compared)
-    Not checked here: use `parse` for checked boards.
-    """
+    """A Nondango board: its size; regions covering the grid, ordered by first cell; the
+    circles; those given black or white; the answer's black circles if the file shows one;
+    the file's `key: value` lines (not compared).  Unchecked: `parse` checks board files."""
 
     rows: int
     cols: int
@@ -151,22 +107,13 @@ def _check_reading(reading: str) -> None:
 
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
-class Violation(NamedTuple):
-    """One broken rule: a short sentence and the cells that break it."""
-
-    rule: str
-    cells: tuple[Cell, ...]
-
-
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule the answer (its black circles) breaks under `reading`; [] means legal.
+    """Every rule `answer` (its black circles) breaks under `reading`; [] means legal.
 
-    Rules: only circles are painted; given colours stand; exactly one black circle per
-    region; and, by reading, no three black (published: same-coloured) circles in three
-    consecutive cells of a row, column or diagonal (no-diagonals: rows and columns;
-    anywhere: no three black circles anywhere in one row, column or diagonal).  The line
-    rule walks from every black circle (published: every circle) along every step of
-    the reading, three cells at a time.
+    Only circles are painted; given colours stand; one black circle per region; no three
+    black (published: same-coloured) circles in three consecutive cells of a row, column
+    or diagonal (no-diagonals: rows and columns; anywhere: anywhere in one line), walked
+    from every black circle (published: every circle) three cells at a time.
     Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]
     """
     _check_reading(reading)
@@ -189,8 +136,7 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
                 found.append(Violation("three or more black circles in one line", black))
         return found
     # a three of black circles starts at a black circle (of white ones, at any circle)
-    starts = circles if reading == "published" else answer & circles
-    for r, c in sorted(starts):
+    for r, c in sorted(circles if reading == "published" else answer & circles):
         for dr, dc in DIRECTIONS[reading]:
             second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
             if second not in circles or third not in circles:
@@ -208,8 +154,8 @@ def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> b
     return not violations(board, answer, reading)
 
 
-def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> tuple[tuple[Cell, ...], ...]:
-    """Every whole row, column and diagonal of a rows×cols grid along `steps`, cells in order.
+def lines(rows: int, cols: int, steps=_EVERY_WAY) -> tuple[tuple[Cell, ...], ...]:
+    """Every whole row, column and diagonal of a rows×cols grid along `steps`, in order.
     # lines(2, 2, ((0, 1),)) → (((0, 0), (0, 1)), ((1, 0), (1, 1)))"""
     out = []
     for dr, dc in steps:
@@ -229,9 +175,9 @@ def lines(rows: int, cols: int, steps=DIRECTIONS["write-up"]) -> tuple[tuple[Cel
 # (ND-02, ND-03, ND-04, X-01)
 
 def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The sets of three circles that `reading` constrains, sorted, each in line order:
-    three consecutive cells of a row, column or diagonal that all carry a circle
-    (no-diagonals: rows and columns only; anywhere: any three circles of one line).
+    """The sets of three circles `reading` constrains, sorted, each in line order: three
+    consecutive cells of a row, column or diagonal that all carry a circle (no-diagonals:
+    rows and columns; anywhere: any three circles of one line).
     Raises ValueError for an unknown reading.  [ND-02; ND-11; pzprjs nondango.js]
     # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)
     """
@@ -252,105 +198,78 @@ def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None 
     return len({index[cell] for cell in triple}) < 3
 
 
-def _can_fire(board: Board, triple: Triple, reading: str, index: dict[Cell, int]) -> bool:
-    """Can one-black-per-region ever paint the triple in a forbidden colour of `reading`?
-    All black needs three regions; all white needs every region it touches to have a
-    circle outside it."""
-    forbidden = FORBIDDEN_COLOURS[reading]
-    if "black" in forbidden and not shares_a_region(board, triple, index):
-        return True
-    return "white" in forbidden and all(
-        (board.regions[i] & board.circles) - set(triple) for i in {index[c] for c in triple})
+def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
+    """The triples of `reading` that one black per region can paint in a forbidden colour,
+    in order: all black needs three regions; all white (published), a circle outside the
+    triple in every region it touches.  Raises ValueError for an unknown reading.
+    [ND-03; X-01]"""
+    index, forbidden = region_of(board), FORBIDDEN_COLOURS[reading]
+    return tuple(t for t in triples(board, reading)
+                 if ("black" in forbidden and not shares_a_region(board, t, index)) or
+                 ("white" in forbidden and all((board.regions[i] & board.circles) - set(t)
+                                               for i in {index[c] for c in t})))
 
 
 def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The triples of `reading` that no one-black-per-region painting can ever make fire.
-
-    Under the black readings these are exactly the triples with two circles in one
-    region (ND-02).  Under the published reading a triple is dead only if it can be
-    neither all black nor all white (X-01), so the write-up's screen is
-    `[t for t in triples(b, "published") if shares_a_region(b, t)]`, which is NOT dead.
-    [ND-02; ND-03; X-01]
-    """
-    index = region_of(board)
-    return tuple(t for t in triples(board, reading) if not _can_fire(board, t, reading, index))
-
-
-def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The triples of `reading` that can fire, in order: `triples` minus `dead_triples`.
-    Raises ValueError for an unknown reading.  [ND-03; X-01]"""
-    index = region_of(board)
-    return tuple(t for t in triples(board, reading) if _can_fire(board, t, reading, index))
+    """The triples of `reading` that can never fire: under the black readings those with
+    two circles in a region (ND-02), under the published one those that can be neither all
+    black nor all white (X-01), so there the write-up's screen, `[t for t in triples(b,
+    "published") if shares_a_region(b, t)]`, is NOT dead.  [ND-02; ND-03; X-01]"""
+    live = set(live_triples(board, reading))
+    return tuple(t for t in triples(board, reading) if t not in live)
 
 
 def solve_with_triples(board: Board, chosen: Iterable[Triple],
                        reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1 held to the `chosen` triples (colours forbidden by `reading`): solving
-    with every triple and with the live ones only gives the same answer set (ND-04);
-    the write-up's screen under the published reading does not (X-01).  [ND-04; X-01]
-    """
+    """Engine 1 held to the `chosen` triples (in the colours `reading` forbids): all triples
+    and the live ones alone give the same answers (ND-04), the write-up's screen under the
+    published reading does not (X-01).  [ND-04; X-01]"""
     _check_reading(reading)
-    yield from _answers(board, tuple(chosen), reading, candidates(board))
-
-
-class TripleCensus(NamedTuple):
-    boards: int
-    triples: int           # geometric triples over all boards
-    live: int
-    dead: int
+    parts = _parts(board, tuple(chosen), reading, candidates(board))
+    yield from _product(*parts) if parts is not None else ()
 
 
 def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> TripleCensus:
-    """Totals of geometric, live and dead triples; dead share = dead / triples.  [ND-03]"""
-    n = total = live = 0
-    for board in boards:
-        n += 1
-        total += len(triples(board, reading))
-        live += len(live_triples(board, reading))
-    return TripleCensus(n, total, live, total - live)
+    """(boards, geometric triples, live, dead) over all the boards; the dead share is
+    dead / triples.  [ND-03]"""
+    boards = list(boards)
+    total = sum(len(triples(board, reading)) for board in boards)
+    live = sum(len(live_triples(board, reading)) for board in boards)
+    return TripleCensus(len(boards), total, live, total - live)
 
 
 # === One swap is all it takes (ND-05, ND-06) ===
 
 def single_moves(board: Board, answer: Answer) -> Iterator[tuple[Cell, Answer]]:
-    """Every painting one move away: a region's black moved onto another circle of it.
-
-    Yields (the newly black circle, the moved answer); givens are ignored here, so a
-    move may repaint a given (the rules checker then rejects it).  [ND-05]
-    """
+    """(newly black circle, moved answer) for every move of a region's black onto another
+    of its circles; a move may repaint a given (the rules checker rejects it).  [ND-05]"""
     for region in board.regions:
-        black = region & answer
         for cell in sorted((region & board.circles) - answer):
-            yield cell, (answer - black) | {cell}
+            yield cell, (answer - region) | {cell}
 
 
 def literal_certificates(board: Board, answer: Answer, cell: Cell,
                          reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Triples through white `cell` whose other two circles are black (the write-up's words).
-
-    A literal certificate can be dead: if one of the two blacks shares `cell`'s region,
-    moving that region's black onto `cell` also un-paints it, so the line cannot fire.
-    [ND-05]
-    """
+    """Triples through white `cell` whose other two circles are black (the write-up's
+    words).  One can be dead: if a black shares `cell`'s region, the move onto `cell`
+    un-paints it and the line cannot fire.  [ND-05]"""
     return tuple(t for t in triples(board, reading)
                  if cell in t and all(o in answer for o in t if o != cell))
 
 
 def certificates(board: Board, answer: Answer, cell: Cell,
                  reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples through white `cell` whose other two circles are black and lie outside
+    """Live triples through white `cell` whose other two circles are black and outside
     `cell`'s region: exactly the lines that make moving the region's black onto `cell`
-    illegal, so a unique answer has one for every free white circle.  [ND-05]
-    """
+    illegal, so a unique answer has one for every free white circle.  [ND-05]"""
     index = region_of(board)
     return tuple(t for t in literal_certificates(board, answer, cell, reading)
                  if all(index[o] != index[cell] for o in t if o != cell))
 
 
 def free_white_circles(board: Board, answer: Answer) -> frozenset[Cell]:
-    """White circles not given white in a region whose black is not given: the ones a
-    single move could paint black.  Without givens: circles − regions of them.  [ND-05; ND-06]
-    """
+    """White circles, not given white, in a region whose black is not given: the ones a
+    single move could paint black.  Without givens: circles − regions of them.  [ND-05; ND-06]"""
     index = region_of(board)
     fixed = {index[cell] for cell in board.given_black}
     return frozenset(c for c in board.circles - answer - board.given_white
@@ -367,8 +286,7 @@ def certifying_lines(board: Board, answer: Answer,
                      reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """Live triples with two black circles and one white one in a third region: each
     certifies its white circle and no other, so on a unique board free white circles ≤
-    certifying lines ≤ live triples.  [ND-06]
-    """
+    certifying lines ≤ live triples.  [ND-06]"""
     index = region_of(board)
     return tuple(t for t in literal_certifying_lines(board, answer, reading)
                  if len({index[c] for c in t}) == 3)
@@ -382,104 +300,60 @@ MAX_REGIONS = 600      # engine 1 recurses once per group and once per region of
 
 
 def candidates(board: Board) -> Domains:
-    """Per region, the circles that may be its black one, given the givens: a region with
-    a given black circle has that one (none if it has two), any other its circles less
-    the ones given white."""
+    """Per region, the circles that may be its black one: its given black one (none if it
+    has two), else its circles less those given white."""
     out = {}
     for i, region in enumerate(board.regions):
         black = region & board.given_black
-        if black:
-            out[i] = frozenset(black) if len(black) == 1 else frozenset()
-        else:
-            out[i] = (region & board.circles) - board.given_white
+        out[i] = ((black if len(black) == 1 else frozenset()) if black else
+                  (region & board.circles) - board.given_white)
     return out
 
 
-def _join(n: int, parts: Iterable[Iterable[int]]) -> list[list[int]]:
-    """The classes of 0..n-1 when every part's members are joined (union-find), sorted."""
-    parent = list(range(n))
+def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
+    """The regions (by index) joined by union-find wherever a chosen triple touches two,
+    each group sorted, the groups by first region."""
+    index, parent = region_of(board), list(range(len(board.regions)))
 
     def find(i: int) -> int:
         while parent[i] != i:
             i = parent[i]
         return i
 
-    for first, *rest in parts:
+    for triple in chosen:
+        first, *rest = {index[c] for c in triple}
         for other in rest:
             parent[find(other)] = find(first)
     classes: dict[int, list[int]] = {}
-    for i in range(n):
+    for i in range(len(parent)):
         classes.setdefault(find(i), []).append(i)
     return sorted(classes.values())
 
 
-def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
-    index = region_of(board)
-    return _join(len(board.regions), ({index[c] for c in t} for t in chosen))
-
-
 def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
-    """Regions (by index) joined whenever a live triple touches both, sorted by first region.
-
-    The rule never crosses from one group to another, so answers are independent per
-    group and the count is the product of the groups' counts.  [ND-07; ND-09]
-    """
+    """Regions (by index) joined wherever a live triple touches two, sorted by first region.
+    The rule never crosses from one group to another, so the answers are independent per
+    group and the count is the product of the groups' counts.  [ND-07; ND-09]"""
     return tuple(tuple(g) for g in _groups_of(board, live_triples(board, reading)))
-
-
-def group_counts_by_hand(board: Board, reading: str = DEFAULT_READING) -> list[int]:
-    """Each group's answer count by exhaustion over that group's regions alone, checked
-    against every geometric triple inside it; their product is the board's count, and a
-    region in no live triple counts its candidates (the third way of ND-18).  [ND-07; ND-18]
-    """
-    index = region_of(board)
-    forbidden = FORBIDDEN_COLOURS[reading]
-    domains = candidates(board)
-    every, counts = triples(board, reading), []
-    for group in groups(board, reading):
-        inside = [t for t in every if {index[c] for c in t} <= set(group)]
-        n = 0
-        for pick in itertools.product(*(sorted(domains[i]) for i in group)):
-            black = set(pick)
-            n += not any(("black" in forbidden and all(c in black for c in t)) or
-                         ("white" in forbidden and not any(c in black for c in t))
-                         for t in inside)
-        counts.append(n)
-    return counts
 
 
 class Constraints(NamedTuple):
     """What engine 1 propagates: the chosen triples, filed under every circle they hold."""
-
     index: dict[Cell, int]                      # cell → region
     triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
     circles_of: dict[int, frozenset[Cell]]      # region → its circles
     forbidden: tuple[str, ...]                  # the colours no triple may stand in
 
 
-def _constraints(board: Board, chosen: Iterable[Triple], reading: str) -> Constraints:
-    triples_through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
-    for t in chosen:
-        for c in t:
-            triples_through[c].append(t)
-    circles_of = {i: region & board.circles for i, region in enumerate(board.regions)}
-    return Constraints(region_of(board), triples_through, circles_of,
-                       tuple(sorted(FORBIDDEN_COLOURS[reading])))
-
-
 def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
     """Forward checking to a fixpoint, shrinking `domains` in place from the regions in
-    `todo`: if two circles of a triple are black, then the third is white (it leaves its
-    region's domain); under the published reading, if two are white, then the third is
-    black (its region's domain becomes that circle).  A circle is black when its region's
-    domain is that circle alone, white when it is not in it.  False when a region is left
-    with no circle or a triple stands all in a forbidden colour.
-
-    Only a circle that has just turned black (white) can make a triple fire, so a region
-    taken from `todo` is looked at through the triples of its black circle (and, under the
-    published reading, of its white circles), not through every triple that touches it:
-    counting 60 of ND-13's 12×12 dial boards (k = 32) takes 0.13 s of CPU, not 0.31 s.
-    """
+    `todo`: if two circles of a triple are black (their regions' domains are they alone),
+    then the third is white (leaves its region's domain); published: if two are white (out
+    of their domains), the third is black.  False when a region is left empty or a triple
+    stands all in a forbidden colour.  Only a circle just turned black (white) can make a
+    triple fire, so a region is seen through the triples of its black circle (published:
+    and of its white ones), not every triple touching it: counting 60 of ND-13's 12×12
+    dial boards (k = 32) takes 0.13 s of CPU, not 0.31 s."""
     index, through = rules.index, rules.triples_through
 
     def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
@@ -511,29 +385,19 @@ def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
 
 def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
     """If assuming a circle black makes `propagate` contradict, then that circle is white:
-    drop it, propagate, and probe again until a pass over the group drops nothing
-    (failed-literal probing, the ladder's `probe` rung).  False when a region loses every
-    circle.  Only circles no answer paints black go, so the answers stay the same.
-
-    Kept for speed, with what it saves measured: on bands of 2×2 regions, every cell a
-    circle, the published reading has no answer, and forward checking alone only finds
-    that after trying every way to paint the rest (exponential in the band's length);
-    probing the middle region proves it before any branching.  A 3×41 band: 0.006 s of
-    CPU with probing, not done after 600 s without, so the tests of such bands (up to
-    40×40) could not finish without it.
-    """
+    drop it, propagate, and sweep the group until a sweep drops nothing (failed-literal
+    probing, the ladder's `probe` rung).  False when a region loses every circle; no
+    answer is lost.  It saves this: on bands of 2×2 regions, every cell a circle, the
+    published reading has no answer, which forward checking finds only after every way to
+    paint the rest, probing the middle region before any branching.  A 3×41 band: 0.006 s
+    of CPU with probing, not done after 600 s without (the tests go to 40×40)."""
     changed = True
     while changed:
         changed = False
         for region in group:
             for cell in sorted(domains[region]):
-                if len(domains[region]) < 2:
-                    break
-                if cell not in domains[region]:
-                    continue
-                trial = dict(domains)
-                trial[region] = frozenset({cell})
-                if propagate(trial, [region], rules):
+                if len(domains[region]) < 2 or cell not in domains[region] or \
+                        propagate({**domains, region: frozenset({cell})}, [region], rules):
                     continue
                 domains[region] = domains[region] - {cell}
                 if not propagate(domains, [region], rules):
@@ -543,27 +407,23 @@ def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
 
 
 def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[Domains]:
-    """Every way to finish `domains` over the regions of `group`, as domains of one circle
-    each: branch on the open region with the fewest circles left (the first such), try
-    its circles in sorted order on a copy, propagate, and recurse on the regions still
-    open.  One level of recursion per region of the group."""
+    """Every way to finish `domains` over `group` (domains of one circle each), branching on
+    the first open region with the fewest circles left; one level per region."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         yield domains
         return
     region = min(still, key=lambda i: len(domains[i]))
     for cell in sorted(domains[region]):
-        trial = dict(domains)
-        trial[region] = frozenset({cell})
+        trial = {**domains, region: frozenset({cell})}
         if propagate(trial, [region], rules):
             yield from search(trial, still, rules)
 
 
 def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
-    """How many ways `search` finishes `domains`, counted up to `cap`: the same branching,
-    but a leaf adds one instead of being handed up through every level and turned into
-    an answer.  Counting past a cap is what ND-10 does (every 12×12 board to 20,000):
-    12 of its boards take 2.0 s of CPU so, not 3.8 s listing the answers."""
+    """How many ways `search` finishes `domains`, up to `cap`: the same branching, but a
+    leaf adds one instead of being handed up through every level as an answer.  ND-10
+    counts every 12×12 board to 20,000: 12 of them take 2.0 s of CPU so, not 3.8 s."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         return 1
@@ -572,8 +432,7 @@ def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: in
     for cell in sorted(domains[region]):
         if total >= cap:
             break
-        trial = dict(domains)
-        trial[region] = frozenset({cell})
+        trial = {**domains, region: frozenset({cell})}
         if propagate(trial, [region], rules):
             total += count_leaves(trial, still, rules, cap - total)
     return total
@@ -581,13 +440,17 @@ def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: in
 
 def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
            start: Domains) -> tuple[Constraints, list[tuple[list[int], Domains | None]]]:
-    """The front door of engine 1: refuse a board past MAX_REGIONS, then for each group of
-    the chosen triples its domains after propagation and probing at the root (None when
-    the group contradicts)."""
+    """Engine 1's front door: refuse a board past MAX_REGIONS, file the chosen triples, and
+    give each group its domains propagated and probed (None when the group contradicts)."""
     if len(board.regions) > MAX_REGIONS:
         raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
                          f"of {MAX_REGIONS} (it recurses once per region)")
-    rules = _constraints(board, chosen, reading)
+    through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
+    for triple in chosen:
+        for c in triple:
+            through[c].append(triple)
+    rules = Constraints(region_of(board), through, {i: r & board.circles for i, r in
+                        enumerate(board.regions)}, tuple(sorted(FORBIDDEN_COLOURS[reading])))
     out = []
     for group in _groups_of(board, chosen):
         domains = {i: start[i] for i in group}
@@ -596,80 +459,54 @@ def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
     return rules, out
 
 
-def _group_answers(rules: Constraints, group: list[int],
-                   root: Domains | None) -> Callable[[], Iterator[Answer]]:
-    """A maker of a fresh iterator over the group's answers (the black circles of its regions)."""
-    def answers() -> Iterator[Answer]:
-        if root is not None:
-            for done in search(dict(root), group, rules):
-                yield frozenset(c for i in group for c in done[i])
-    return answers
-
-
-def _parts(board: Board, chosen: tuple[Triple, ...], reading: str,
-           start: Domains) -> list[Callable[[], Iterator[Answer]]] | None:
-    """Each group's answers, or None as soon as one group has no answer at all."""
+def _parts(board: Board, chosen: tuple[Triple, ...], reading: str, start: Domains):
+    """`_roots`, or None as soon as one group has no answer at all."""
     rules, roots = _roots(board, chosen, reading, start)
-    parts = [_group_answers(rules, group, root) for group, root in roots]
-    return parts if all(next(part(), None) is not None for part in parts) else None
+    return (rules, roots) if all(root is not None and next(search(dict(root), group, rules), None)
+                                 is not None for group, root in roots) else None
 
 
-def _product(parts: list[Callable[[], Iterator[Answer]]]) -> Iterator[Answer]:
-    """Every union of one answer per group, the first group changing slowest."""
-    if not parts:
+def _product(rules: Constraints, roots: list[tuple[list[int], Domains]]) -> Iterator[Answer]:
+    """Every union of one answer per group (its black circles), the first group slowest."""
+    if not roots:
         yield frozenset()
         return
-    for first in parts[0]():
-        for rest in _product(parts[1:]):
-            yield first | rest
-
-
-def _answers(board: Board, chosen: tuple[Triple, ...], reading: str,
-             start: Domains) -> Iterator[Answer]:
-    parts = _parts(board, chosen, reading, start)
-    if parts is not None:
-        yield from _product(parts)
+    (group, root), rest = roots[0], roots[1:]
+    for done in search(dict(root), group, rules):
+        first = frozenset(c for i in group for c in done[i])
+        for others in _product(rules, rest):
+            yield first | others
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1: every answer under `reading`, as frozensets of black circles.
-
-    Drops the dead triples (exact: they can never fire), splits the regions into groups
-    joined by live triples, propagates and probes each group at its root, backtracks each
-    with forward checking, and yields the product (nothing when one group has no answer).
-    Raises ValueError for an unknown reading, BoardError for a board past MAX_REGIONS.
-    [ND-04; ND-07; ND-18]
-    """
-    _check_reading(reading)
-    yield from _answers(board, live_triples(board, reading), reading, candidates(board))
+    """Engine 1, every answer as its black circles: a backtracker run once per group.  Drop
+    the dead triples (exact: they never fire), group the regions by live triples, propagate
+    and probe each group at its root, backtrack each, and yield the product (nothing if a
+    group has no answer).  Raises ValueError for an unknown reading, BoardError for a board
+    past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
+    yield from solve_with_triples(board, live_triples(board, reading), reading)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's answer count, the product of the groups' counts, each counted up to `cap`:
-    Count(min(total, cap), total >= cap), so `count_answers(b, cap=2).count == 1` means
-    unique.  Raises ValueError for a cap below 1 or an unknown reading, BoardError for a
-    board past MAX_REGIONS.  [ND-07; ND-10]
-    """
-    _check_reading(reading)
+    """Engine 1's count, the product of the groups' counts, each up to `cap`: Count(min(total,
+    cap), total >= cap), so `count_answers(b, cap=2).count == 1` means unique.  Raises
+    ValueError for an unknown reading or a cap below 1, BoardError as `solve`.  [ND-07; ND-10]"""
+    live = live_triples(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
-    rules, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
+    rules, roots = _roots(board, live, reading, candidates(board))
     counts = [root and count_leaves(dict(root), group, rules, cap) for group, root in roots]
     total = 0 if not all(counts) else math.prod(counts)
     return Count(min(total, cap), total >= cap)
 
 
 def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
-    """Per region, the circles engine 1 still allows before it branches (propagation and
-    probing at the root of every group); every region of a group that contradicts gets
-    the empty set.  No answer paints black a circle outside its region's set.  [ND-18]
-    """
-    _check_reading(reading)
+    """Per region, the circles engine 1 still allows before it branches (the empty set in a
+    group that contradicts at its root); no answer paints black a circle outside them.
+    Raises as `count_answers`.  [ND-18]"""
     _, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
-    out = {i: frozenset() for i in range(len(board.regions))}
-    for group, root in roots:
-        out.update(root or {})
-    return tuple(out[i] for i in range(len(board.regions)))
+    found = {i: domain for _, root in roots for i, domain in (root or {}).items()}
+    return tuple(found.get(i, frozenset()) for i in range(len(board.regions)))
 
 
 def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
@@ -683,23 +520,14 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     return _parts(board, live_triples(board, reading), reading, start) is not None
 
 
-class GroupCensus(NamedTuple):
-    boards: int
-    groups: int
-    single_circle_regions: int     # groups of one region holding one circle
-    largest: int                   # regions in the largest group
-
-
 def group_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> GroupCensus:
-    """How the boards split into groups.  [ND-09]"""
-    n = total = single = largest = 0
-    for board in boards:
-        n += 1
-        for group in groups(board, reading):
-            total += 1
-            largest = max(largest, len(group))
-            single += len(group) == 1 and len(board.regions[group[0]] & board.circles) == 1
-    return GroupCensus(n, total, single, largest)
+    """How the boards split: (boards, groups, groups of one region holding one circle,
+    regions in the largest group).  [ND-09]"""
+    boards = list(boards)
+    split = [(board, group) for board in boards for group in groups(board, reading)]
+    return GroupCensus(len(boards), len(split), sum(
+        len(g) == 1 and len(b.regions[g[0]] & b.circles) == 1 for b, g in split),
+        max((len(g) for _, g in split), default=0))
 
 
 # === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
@@ -709,34 +537,29 @@ def reading_counts(boards: Iterable[Board], reading: str, cap: int = COUNT_CAP) 
     bank board stays unique, under anywhere none has an answer.  [ND-10; ND-11]"""
     return [count_answers(board, reading, cap) for board in boards]
 
-# Tribonacci numbers, OEIS A000073, a(0..20): a line of L circles has a(L+3)
-# black sets with no three blacks in consecutive cells.
+
+# Tribonacci, OEIS A000073, a(0..20): a(L+3) black sets on L circles, no three consecutive
 A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
            10609, 19513, 35890)
-# Lazy caterer's sequence, OEIS A000124, a(0..15) = 1 + n(n+1)/2: the black sets of
-# at most two circles on a line of L circles ("anywhere" reading) number a(L).
+# Lazy caterer, OEIS A000124, a(0..15) = 1 + n(n+1)/2: a(L) black sets of at most two
 A000124 = (1, 2, 4, 7, 11, 16, 22, 29, 37, 46, 56, 67, 79, 92, 106, 121)
-# OEIS A181218, a(1..8): n×n 0/1 grids with no three 1s consecutive in a row, column
-# or diagonal (either direction).
+# OEIS A181218, a(1..8): n×n 0/1 grids, no three 1s consecutive in any row, column, diagonal
 A181218 = (2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459)
 
 
 def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """Black sets on one line of `length` consecutive circles, regions ignored, by recurrence.
-
-    write-up / no-diagonals: no three consecutive blacks, tribonacci A000073(L+3);
-    anywhere: at most two blacks, A000124(L) = 1 + L + L(L−1)/2;
-    published: no three consecutive of one colour, 2·Fibonacci(L+1) for L ≥ 1.
-    [ND-11; OEIS A000073, A000124]
-    """
+    """Black sets on one line of `length` consecutive circles, regions ignored, by
+    recurrence: no three consecutive blacks (write-up, no-diagonals), tribonacci
+    A000073(L+3); at most two blacks (anywhere), A000124(L) = 1 + L + L(L−1)/2; no three
+    consecutive of one colour (published), 2·Fibonacci(L+1) for L ≥ 1.
+    Raises ValueError for an unknown reading.  [ND-11; OEIS A000073, A000124]"""
     _check_reading(reading)
     if reading == "anywhere":
         return 1 + length + length * (length - 1) // 2
-    # ends[k]: fillings whose last k circles share the last colour (k = 1, 2)
     if length == 0:
         return 1
     if reading == "published":
-        one, two = 2, 0                       # last run of length 1 or 2, either colour
+        one, two = 2, 0                       # ends in a run of 1 or 2, either colour
         for _ in range(length - 1):
             one, two = two + one, one
         return one + two
@@ -746,40 +569,20 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
     return white + black1 + black2
 
 
-def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """The twin of `count_line_fillings`: all 2^L colourings of a 1×L row of circles,
-    kept when no triple of `reading` stands in a forbidden colour.  [ND-11]
-    """
-    board = Board(1, length, (frozenset((0, c) for c in range(length)),),
-                  frozenset((0, c) for c in range(length)))
-    forbidden = FORBIDDEN_COLOURS[reading]
-    masks = [sum(1 << c for _, c in t) for t in triples(board, reading)]
-    full = (1 << length) - 1
-    return sum(1 for black in range(1 << length)
-               if not any(("black" in forbidden and black & m == m) or
-                          ("white" in forbidden and (full ^ black) & m == m) for m in masks))
-
-def _row_ok(row: int) -> bool:
-    return row & (row >> 1) & (row >> 2) == 0
-
-
 def count_full_grids(n: int) -> int:
     """n×n grids, every cell a circle, no three blacks consecutive in a row, column or
-    diagonal (write-up's reading, regions ignored), by a transfer matrix with exact ints.
-
-    Rows are bit masks (bit j: column j black), each with no three blacks in a row.  What
-    the next row must avoid depends on the last two rows only through `mask`, the columns
-    where a black would complete a vertical or diagonal three; so the state is (last row,
-    mask), and a row r may follow it iff r & mask == 0.  The masks are filed under their
-    last row b, and each row r that may follow b takes the sum over b's masks that r
-    avoids: one new state per pair of rows, not one per state and row (n = 9: 4 s of CPU,
-    not 9 s).  [ND-12; OEIS A181218]
-    # count_full_grids(3) → 230
-    """
+    diagonal (regions ignored), by a transfer matrix in exact integers (the 9×9 term is
+    past 2^53, where a double would round it).  Rows are bit masks (bit j: column j black)
+    with no three blacks in a row; the state is (last row, mask), `mask` the columns where
+    a black would complete a vertical or diagonal three, and row r may follow iff r & mask
+    == 0.  The masks are filed under their last row b, so each row r that may follow b
+    sums b's masks r avoids: one new state per pair of rows, not per state and row (n = 9:
+    4 s of CPU, not 9 s).  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
+    # count_full_grids(3) → 230"""
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
     full = (1 << n) - 1
-    rows = [r for r in range(1 << n) if _row_ok(r)]
+    rows = [r for r in range(1 << n) if r & (r >> 1) & (r >> 2) == 0]
     ways = {row: {0: 1} for row in rows}         # last row → its masks → grids so far
     for _ in range(n - 1):
         after: dict[int, dict[int, int]] = {}
@@ -794,26 +597,11 @@ def count_full_grids(n: int) -> int:
     return sum(sum(masks.values()) for masks in ways.values())
 
 
-def count_full_grids_by_brute_force(n: int) -> int:
-    """The twin of `count_full_grids`: every one of the 2^(n·n) grids walked against the
-    geometric triples of a full n×n board.  Feasible for n ≤ 4.  [ND-12; OEIS A181218]
-    """
-    cells = [(r, c) for r in range(n) for c in range(n)]
-    board = Board(n, n, (frozenset(cells),), frozenset(cells))
-    masks = [sum(1 << (r * n + c) for r, c in t) for t in triples(board)]
-    return sum(1 for grid in range(1 << (n * n)) if all(grid & m != m for m in masks))
-
-
-
-
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
 # Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
-
-# The write-up does not say how large its regions are.  ND-03 calibrates the mean region
-# size on the one bank figure that fixes it, 43.1 geometric triples per 8×8 board: of the
-# region counts tried, 21 regions per 8×8 board come closest, so a region holds 64/21 ≈
-# 3.05 cells on average (47 regions on a 12×12 board).  The bank, the dial (ND-13) and the
-# random boards of ND-15 all draw regions of this size.
+# The write-up gives no region size; ND-03 fits it to its 43.1 geometric triples per 8×8
+# board: 21 regions per 8×8 (47 on a 12×12) come closest, 64/21 ≈ 3.05 cells a region,
+# the size the bank, the dial and the random boards of ND-15 draw.
 MEAN_REGION_SIZE = 64 / 21
 
 
@@ -985,23 +773,13 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
     return board
 
 
-class PaintCensus(NamedTuple):
-    boards: int
-    white_circles: int                 # total over boards
-    log10_ways: tuple[float, ...]      # per board, log10 of ∏ circles per region
-
-
 def paint_census(boards: Iterable[Board]) -> PaintCensus:
-    """White circles of the answers and ways to paint (one black per region, rules
-    ignored): ∏ over regions of their circle counts.  [ND-14]
-    """
-    n = whites = 0
-    logs = []
-    for board in boards:
-        n += 1
-        whites += len(board.circles) - len(board.regions)
-        logs.append(sum(math.log10(max(1, len(r & board.circles))) for r in board.regions))
-    return PaintCensus(n, whites, tuple(logs))
+    """(boards, white circles over all answers, per board log10 of the ways to paint it
+    with one black per region, rules ignored: ∏ over regions of their circles).  [ND-14]"""
+    boards = list(boards)
+    return PaintCensus(len(boards), sum(len(b.circles) - len(b.regions) for b in boards),
+                       tuple(sum(math.log10(max(1, len(r & b.circles))) for r in b.regions)
+                             for b in boards))
 
 
 def published_valid(boards: Iterable[Board]) -> list[bool]:
@@ -1013,10 +791,8 @@ def published_valid(boards: Iterable[Board]) -> list[bool]:
 
 def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
                  mean_size: float = 3.2, given_rate: float = 0.0) -> Board:
-    """Random regions and random circles: each cell carries a circle with probability
-    `circle_rate`, and each circle is pre-coloured with probability `given_rate` (black or
-    white, even odds).  No answer is built in, and few such boards have one.  [ND-15]
-    """
+    """Random regions, then each cell a circle with probability `circle_rate`, each circle
+    pre-coloured (black or white, even odds) with probability `given_rate`.  [ND-15]"""
     rng = random.Random(seed)
     regions = random_regions(rows, cols, rng, mean_size)
     circles = frozenset((r, c) for r in range(rows) for c in range(cols)
@@ -1031,119 +807,39 @@ def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
 
 # === What I expected and did not find (ND-17) ===
 
-def _has_black_neighbour(black: frozenset[Cell], cell: Cell) -> bool:
-    r, c = cell
-    return any((r + dr, c + dc) in black for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-               if (dr, dc) != (0, 0))
-
-
-class Clustering(NamedTuple):
-    """Black circles with a black neighbour, per board and in total.  [ND-17]
-
-    boards:     per board (black circles, of those with a black neighbour, the expected
-                number of the same for one circle picked at random in each region)
-    """
-
-    black: int                 # black circles counted
-    with_neighbour: int        # of those, with a black circle among the 8 neighbours
-    baseline: float            # the same share, expected for a random circle per region
-    boards: tuple[tuple[int, int, float], ...]
-
-
-def _expected_with_neighbour(board: Board) -> float:
-    """Expected number of picked circles with a picked 8-neighbour, when each region's
-    circle is picked uniformly at random and independently of the other regions:
-    Σ over circles c of P(c picked) · (1 − Π over other regions j of (1 − n_j(c) / |C_j|)),
-    n_j(c) being c's neighbours among region j's circles C_j."""
-    index = region_of(board)
-    circles_of = [r & board.circles for r in board.regions]
-    expected = 0.0
-    for c in board.circles:
-        near: dict[int, int] = {}
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                other = (c[0] + dr, c[1] + dc)
-                if other != c and other in board.circles and index[other] != index[c]:
-                    near[index[other]] = near.get(index[other], 0) + 1
-        alone = math.prod(1 - n / len(circles_of[j]) for j, n in near.items())
-        expected += (1 - alone) / len(circles_of[index[c]])
-    return expected
+_EIGHT = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
 
 
 def clustering(boards: Iterable[Board]) -> Clustering:
-    """Share of answer black circles with a black 8-neighbour, beside the share expected
-    when one circle is picked at random in each of the same regions (exact, not sampled).
-    [ND-17]
-    """
+    """(black circles of the answers, those with a black 8-neighbour, the share expected
+    when each region's circle is picked uniformly and independently, and per board those
+    three counts, the last one expected): exact, not sampled, the expectation being Σ over
+    circles c of P(c picked) · (1 − Π over other regions j of (1 − n_j(c) / |C_j|)), n_j(c)
+    being c's neighbours among region j's circles C_j.  [ND-17]"""
     rows = []
     for board in boards:
-        answer = board.answer
-        hits = sum(_has_black_neighbour(answer, cell) for cell in answer)
-        rows.append((len(answer), hits, _expected_with_neighbour(board)))
+        index, answer = region_of(board), board.answer
+        circles_of = [r & board.circles for r in board.regions]
+        expected = 0.0
+        for r, c in board.circles:
+            near: dict[int, int] = {}            # region j → n_j(c)
+            for other in ((r + dr, c + dc) for dr, dc in _EIGHT):
+                if other in board.circles and index[other] != index[(r, c)]:
+                    near[index[other]] = near.get(index[other], 0) + 1
+            alone = math.prod(1 - n / len(circles_of[j]) for j, n in near.items())
+            expected += (1 - alone) / len(circles_of[index[(r, c)]])
+        hits = sum(any((r + dr, c + dc) in answer for dr, dc in _EIGHT) for r, c in answer)
+        rows.append((len(answer), hits, expected))
     black = sum(b for b, _, _ in rows)
     return Clustering(black, sum(h for _, h, _ in rows),
                       sum(e for _, _, e in rows) / black if black else 0.0, tuple(rows))
 
 
-
-
 # === Two engines (ND-18) ===
-
-def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 2, the twin of engine 1: every pick of one circle per region, kept when the
-    rules checker passes it.  No screen, no groups, no propagation: the finished grid is
-    walked three cells at a time by `violations`.  Cost: the product of the regions'
-    circle counts.  The two return the same answer set.  [ND-18]
-    """
-    _check_reading(reading)
-    per_region = [sorted(region & board.circles) for region in board.regions]
-    for pick in itertools.product(*per_region):
-        answer = frozenset(pick)
-        if is_answer(board, answer, reading):
-            yield answer
-
-
-# Every small board, for exhaustive checks of the theorems.
-
-def _partitions(cells: list[Cell]) -> Iterator[list[int]]:
-    """Every partition of `cells` as a restricted growth string of labels."""
-    labels = [0] * len(cells)
-
-    def grow(i: int, used: int) -> Iterator[list[int]]:
-        if i == len(cells):
-            yield list(labels)
-            return
-        for label in range(used + 1):
-            labels[i] = label
-            yield from grow(i + 1, max(used, label + 1))
-
-    yield from grow(0, 0)
-
-
-def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
-    """Every board of the size: every partition into connected regions, every set of
-    circles and, with `givens`, every way to pre-colour circles black or white.
-
-    Counts grow fast: use for at most 6 cells with givens, 8 without.
-    """
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    for labels in _partitions(cells):
-        parts: dict[int, set[Cell]] = {}
-        for cell, label in zip(cells, labels):
-            parts.setdefault(label, set()).add(cell)
-        if any(len(common.components(p)) > 1 for p in parts.values()):
-            continue
-        regions = _canonical_regions(parts.values())
-        for mask in range(1 << len(cells)):
-            circles = [cell for i, cell in enumerate(cells) if mask >> i & 1]
-            if not givens:
-                yield Board(rows, cols, regions, frozenset(circles))
-                continue
-            for paint in itertools.product("-BW", repeat=len(circles)):
-                yield Board(rows, cols, regions, frozenset(circles),
-                            frozenset(c for c, p in zip(circles, paint) if p == "B"),
-                            frozenset(c for c, p in zip(circles, paint) if p == "W"))
-
+# Engine 1 is `solve`.  Engine 2, `solve_by_exhaustion`, is in twins/nondango.py with the
+# other twins: one circle per region by exhaustion, each grid walked by `violations`.  It
+# shares no screen, group or propagation with engine 1, so the two agreeing checks both;
+# `group_counts_by_hand` there checks the groups a third way.
 
 
 # === Plumbing: board files, puzz.link links, the command line ===

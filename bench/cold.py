@@ -50,8 +50,8 @@ __all__ = ["PRELOAD", "Cold", "cold", "best_cold", "count_iterator", "profile"]
 # What the clean server imports before it forks a child for each call (a module that is
 # not installed, such as ortools on a machine without the bench extra, is skipped).
 # warm_peers also starts the peers' libraries on a tiny board of its own.
-PRELOAD = ["common", "dosun_fuwari", "nondango", "ladder", "twins.dosun_fuwari", "cold",
-           "cpsat_models", "clingo_models", "warm_peers"]
+PRELOAD = ["common", "dosun_fuwari", "nondango", "ladder", "twins.dosun_fuwari", "twins.nondango",
+           "cold", "cpsat_models", "clingo_models", "warm_peers"]
 DEFAULT_LIMIT = 60.0   # wall seconds before a call is stopped
 
 
@@ -177,7 +177,7 @@ def best_cold(call: Callable, *args, repeats: int = 2, limit: float = DEFAULT_LI
 def count_iterator(make: Callable, cap: int, *args) -> int:
     """How many items make(*args) yields, stopping at `cap`: a generator of answers
     counted in the child.
-    # count_iterator(nondango.solve_by_exhaustion, 2, board, "published") → 1"""
+    # count_iterator(twins.nondango.solve_by_exhaustion, 2, board, "published") → 1"""
     return sum(1 for _ in itertools.islice(make(*args), cap))
 
 

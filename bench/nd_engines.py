@@ -3,7 +3,7 @@
     python bench/nd_engines.py
 
 Engine 1 (`solve`/`count_answers`: screen, groups, forward checking) counts answers up
-to 2 under the published reading; engine 2 (`solve_by_exhaustion`: every pick of one
+to 2 under the published reading; engine 2 (`twins.nondango.solve_by_exhaustion`: every pick of one
 circle per region, each walked by the rules checker) runs only where the number of
 picks is small enough to finish.  Boards: seeded bank-mode boards (unique) and dial
 boards (many answers) and random boards (circle rate 0.9, regions of about 4 cells)
@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import cold  # noqa: E402
 import nondango as nd  # noqa: E402
+from twins import nondango as nd_twin  # noqa: E402
 
 TWIN_LIMIT = 200_000          # most picks engine 2 is asked to walk
 SEEDS = range(7)
@@ -46,7 +47,7 @@ def main() -> int:
                       else nd.random_board(size, size, s, circle_rate=0.9, mean_size=4.0)
                       for s in SEEDS]
             one = [timed(nd.count_answers, b, "published", 2) for b in boards]
-            twins = [timed(cold.count_iterator, nd.solve_by_exhaustion, TWIN_LIMIT, b, "published")
+            twins = [timed(cold.count_iterator, nd_twin.solve_by_exhaustion, TWIN_LIMIT, b, "published")
                      for b in boards
                      if math.prod(len(r & b.circles) for r in b.regions) <= TWIN_LIMIT]
             twin = (f"{statistics.median(twins):.4f} s ({len(twins)}/{len(boards)} boards)"

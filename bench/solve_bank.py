@@ -14,7 +14,7 @@ Tasks (a genre, a reading and the count cap):
 
 Solvers:
     ours    engine 1: dosun_fuwari.count_answers, nondango.count_answers
-    twin    engine 2, the brute-force twin: twins.dosun_fuwari.count_by_cells, nondango's
+    twin    engine 2, the brute-force twin: twins.dosun_fuwari.count_by_cells, twins.nondango's
             solve_by_exhaustion counted to the cap; stopped after --twin-limit CPU seconds
             ("dnf", did not finish); after SKIP_AFTER unfinished boards in
             a row of one set the rest of that set is not run ("--")
@@ -55,6 +55,7 @@ import cpsat_models  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
 from twins import dosun_fuwari as df_twin  # noqa: E402
 import nondango as nd  # noqa: E402
+from twins import nondango as nd_twin  # noqa: E402
 
 __all__ = ["Task", "TASKS", "Row", "bank_order", "measure_board", "run_task", "summary_lines", "main"]
 
@@ -91,7 +92,7 @@ def twin(task: Task, board) -> tuple[Callable, tuple]:
     """Engine 2's (the brute-force twin's) count, to the task's cap, as a call."""
     if task.genre == "dosun-fuwari":
         return df_twin.count_by_cells, (board, task.reading, task.cap)
-    return cold.count_iterator, (nd.solve_by_exhaustion, task.cap, board, task.reading)
+    return cold.count_iterator, (nd_twin.solve_by_exhaustion, task.cap, board, task.reading)
 
 
 def cpsat(task: Task, board) -> tuple[Callable, tuple]:

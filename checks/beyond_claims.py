@@ -15,6 +15,7 @@ import random
 import dosun_fuwari as df
 from tools import formats
 import nondango as nd
+from twins import nondango as nd_twin
 from tools import puzzlink
 from checks.shared import Finding, bank_answer_failures, bank_boards
 from common import below
@@ -31,7 +32,7 @@ def x_01(quick: bool) -> Finding:
     smallest = None
     checked = 0
     for rows, cols in sorted(ND_SHAPES_QUICK, key=lambda s: (s[0] * s[1], s)):
-        for board in nd.all_boards(rows, cols):
+        for board in nd_twin.all_boards(rows, cols):
             checked += 1
             index = nd.region_of(board)
             every = nd.triples(board, "published")

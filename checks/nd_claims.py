@@ -25,6 +25,7 @@ from tools import bank
 from twins import dosun_fuwari as df_twin
 import ladder
 import nondango as nd
+from twins import nondango as nd_twin
 from checks.shared import Finding, bank_boards, ladder_audit_finding, ladder_split, random_parts
 from common import below
 from checks.stats import (binomial_interval, binomial_test, bootstrap_interval, bootstrap_test,
@@ -55,7 +56,7 @@ def _nd_small_boards(quick: bool, givens: bool = False):
     else:
         shapes = ND_SHAPES_QUICK if quick else ND_SHAPES_FULL
     for rows, cols in sorted(shapes, key=lambda s: (s[0] * s[1], s)):
-        yield from nd.all_boards(rows, cols, givens)
+        yield from nd_twin.all_boards(rows, cols, givens)
     if not givens:  # every region split of 3×3 with a circle on every cell: all 4 directions
         cells = [(r, c) for r in range(3) for c in range(3)]
         for number, parts in enumerate(df_twin.connected_partitions(cells)):
@@ -388,7 +389,7 @@ def nd_05(quick: bool) -> Finding:
             if nd.is_answer(board, moved) or not careful:
                 problems.append(nd.picture(board, answer))
     # with pre-coloured circles: the smallest unique board with an uncertified white
-    found = _nd_first(nd.all_boards(1, 2, True) if quick else _nd_small_boards(quick, True),
+    found = _nd_first(nd_twin.all_boards(1, 2, True) if quick else _nd_small_boards(quick, True),
                       lambda b, a: any(not nd.certificates(b, a, w) for w in b.circles - a))
     corrected_cases = corrected_bad = 0
     for board in _nd_small_boards(quick, givens=True):
@@ -473,7 +474,7 @@ def nd_06(quick: bool) -> Finding:
         return len(b.circles) - len(b.regions) > len(nd.certifying_lines(b, a))
 
     literal = _nd_first(_nd_small_boards(quick), literal_breaks)
-    given = _nd_first(nd.all_boards(1, 2, True), lower_breaks)
+    given = _nd_first(nd_twin.all_boards(1, 2, True), lower_breaks)
     cases_given = bad_given = 0
     for board in _nd_small_boards(quick, givens=True):
         answer = _nd_unique(board)
@@ -536,8 +537,8 @@ def nd_07(quick: bool) -> Finding:
     for givens in (False, True):
         for board in _nd_small_boards(quick, givens):
             cases += 1
-            by_hand = nd.group_counts_by_hand(board)
-            every = sum(1 for _ in itertools.islice(nd.solve_by_exhaustion(board), nd.COUNT_CAP))
+            by_hand = nd_twin.group_counts_by_hand(board, nd.groups(board))
+            every = sum(1 for _ in itertools.islice(nd_twin.solve_by_exhaustion(board), nd.COUNT_CAP))
             if every != min(math.prod(by_hand), nd.COUNT_CAP):   # the twin knows no groups
                 product_bad += 1
                 product_first = product_first or board
@@ -588,7 +589,7 @@ def nd_08(quick: bool) -> Finding:
         if nd.live_triples(board):
             continue
         found += 1
-        every = sum(1 for _ in itertools.islice(nd.solve_by_exhaustion(board), nd.COUNT_CAP))
+        every = sum(1 for _ in itertools.islice(nd_twin.solve_by_exhaustion(board), nd.COUNT_CAP))
         exact += every == min(math.prod(len(r & board.circles) for r in board.regions),
                               nd.COUNT_CAP)
     rows, verdict, words = _judge([("boards whose count is the product of region sizes",
@@ -681,9 +682,9 @@ def nd_11(quick: bool) -> Finding:
     bank board has an answer.  [ND-11]"""
     top = 12 if quick else 16
     ok = all(nd.count_line_fillings(L, "write-up") == nd.A000073[L + 3] ==
-             nd.enumerate_line_fillings(L, "write-up") for L in range(top)) and \
+             nd_twin.enumerate_line_fillings(L, "write-up") for L in range(top)) and \
         all(nd.count_line_fillings(L, "anywhere") == nd.A000124[L] ==
-            nd.enumerate_line_fillings(L, "anywhere") for L in range(top))
+            nd_twin.enumerate_line_fillings(L, "anywhere") for L in range(top))
     table = ", ".join(f"{nd.count_line_fillings(L)}→{nd.count_line_fillings(L, 'anywhere')}"
                       for L in range(1, 11))
     shipped = bank_boards("nondango")
@@ -713,7 +714,7 @@ def nd_12(quick: bool) -> Finding:
     """On full square grids with no three blacks in line a transfer matrix agrees with brute
     force while brute force keeps up and with A181218, and the 9×9 term passes 2^53.  [ND-12]"""
     terms = [nd.count_full_grids(n) for n in range(1, 10)]
-    brute = [nd.count_full_grids_by_brute_force(n) for n in range(1, 5)]
+    brute = [nd_twin.count_full_grids_by_brute_force(n) for n in range(1, 5)]
     ninth = terms[8]
     ok = tuple(terms[:8]) == nd.A181218 and brute == terms[:4] and ninth > 2 ** 53
     return Finding(
@@ -1033,13 +1034,13 @@ def nd_18(quick: bool) -> Finding:
         boards += 1
         for reading in nd.READINGS:
             fast = list(nd.solve(board, reading))
-            if set(fast) != set(nd.solve_by_exhaustion(board, reading)) or \
-                    len(fast) != math.prod(nd.group_counts_by_hand(board, reading)):
+            if set(fast) != set(nd_twin.solve_by_exhaustion(board, reading)) or \
+                    len(fast) != math.prod(nd_twin.group_counts_by_hand(board, nd.groups(board, reading), reading)):
                 problems.append(f"{reading}:\n{nd.picture(board)}")
     sample = nd.load(ND_SAMPLE)
     for reading in nd.READINGS:
         boards += reading == "write-up"
-        if set(nd.solve(sample, reading)) != set(nd.solve_by_exhaustion(sample, reading)):
+        if set(nd.solve(sample, reading)) != set(nd_twin.solve_by_exhaustion(sample, reading)):
             problems.append(f"{reading}: pzprjs sample")
     return Finding("holds" if not problems else "refuted",
                    f"same answer set on {boards} boards × 4 readings",

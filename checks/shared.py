@@ -29,6 +29,7 @@ import dosun_fuwari as df
 from twins import dosun_fuwari as df_twin
 import ladder
 import nondango as nd
+from twins import nondango as nd_twin
 
 __all__ = [
     "VERDICTS", "Finding", "bank_boards", "bank_answer_failures",
@@ -165,7 +166,7 @@ def answer_values(board, reading: str | None = None, cap: int = AUDIT_CAP) -> tu
     """Per variable, the values the answers use (Dosun-Fuwari: the run's fillings;
     Nondango: the region's black circle), and how many answers were read (at most `cap`).
     The answers come from the engines' brute-force twins (`twins.dosun_fuwari.solve_by_cells`,
-    `nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
+    `twins.nondango.solve_by_exhaustion`), which share no code with the rungs or engine 1."""
     genre = ladder.genre_of(board)
     reading = reading or ladder.default_reading(genre)
     if genre == "dosun-fuwari":
@@ -177,7 +178,7 @@ def answer_values(board, reading: str | None = None, cap: int = AUDIT_CAP) -> tu
                             else df.EMPTY for c in run.cells) for run in runs]
     else:
         seen = [set() for _ in board.regions]
-        answers = nd.solve_by_exhaustion(board, reading)
+        answers = nd_twin.solve_by_exhaustion(board, reading)
         def values(answer):  # noqa: E306
             return [next(iter(answer & region)) for region in board.regions]
     n = 0

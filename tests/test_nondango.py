@@ -23,7 +23,7 @@ from hypothesis import assume, event, example, given, settings, strategies as st
 
 import common
 import nondango as nd
-from twins import same
+from twins import nondango as nd_twin, same
 
 BLACK_READINGS = ("write-up", "no-diagonals", "anywhere")
 SAMPLE = Path(__file__).resolve().parent.parent / "boards" / "samples" / "nd-pzprjs-6x6.txt"
@@ -326,7 +326,7 @@ def test_certificate_inequality_corrected(board):
 def test_count_is_product_over_groups(board, reading):
     """The answer count is the product of the groups' counts, each counted by hand over
     its own regions: the rule never crosses a group.  [ND-07; ND-18]"""
-    by_hand = nd.group_counts_by_hand(board, reading)
+    by_hand = nd_twin.group_counts_by_hand(board, nd.groups(board, reading), reading)
     event("several groups" if len(by_hand) > 1 else "one group")
     assert nd.count_answers(board, reading) == nd.Count(math.prod(by_hand), False)
 
@@ -342,7 +342,7 @@ def test_lonely_region_contributes_its_candidates(board):
     lonely = [i for i in range(len(board.regions)) if i not in touched]
     assume(lonely)
     event("givens" if board.given_black | board.given_white else "no givens")
-    counts = dict(zip(nd.groups(board), nd.group_counts_by_hand(board)))
+    counts = dict(zip(nd.groups(board), nd_twin.group_counts_by_hand(board, nd.groups(board))))
     for i in lonely:
         assert counts[(i,)] == len(nd.candidates(board)[i])
         if not board.given_black | board.given_white:
@@ -411,7 +411,7 @@ def test_anywhere_answers_are_write_up_answers(board):
 def test_line_counts_recurrence_equals_enumeration(reading):
     """The recurrence for one line of L circles agrees with all 2^L colourings.  [ND-11]"""
     same(lambda L: nd.count_line_fillings(L, reading),
-         lambda L: nd.enumerate_line_fillings(L, reading), range(12))
+         lambda L: nd_twin.enumerate_line_fillings(L, reading), range(12))
 
 
 def test_line_counts_are_tribonacci_and_lazy_caterer():
@@ -437,7 +437,7 @@ def test_a181218_transfer_matrix_terms_1_to_8():
 
 def test_a181218_brute_force_agrees_while_it_keeps_up():
     """Every 2^(n·n) grid walked against the triples agrees for n ≤ 4.  [ND-12]"""
-    same(nd.count_full_grids, nd.count_full_grids_by_brute_force, range(1, 5))
+    same(nd.count_full_grids, nd_twin.count_full_grids_by_brute_force, range(1, 5))
 
 
 def test_a181218_ninth_term_passes_two_to_the_53():
@@ -491,7 +491,7 @@ def test_bank_board_tries_the_certified_cells_in_order_once():
         circles = set(answer)
         for cell in common.shuffled(rng, nd.certified_cells(regions, answer, 6, 6)):
             trial = nd.Board(6, 6, regions, frozenset(circles | {cell}))
-            if len(list(itertools.islice(nd.solve_by_exhaustion(trial), 2))) == 1:
+            if len(list(itertools.islice(nd_twin.solve_by_exhaustion(trial), 2))) == 1:
                 circles.add(cell)
         assert nd.bank_board(6, 6, seed).circles == circles
 
@@ -531,18 +531,6 @@ def test_single_circle_regions_leave_nothing_to_solve(board):
 
 # === What I expected and did not find (ND-17) ===
 
-def clustering_by_enumeration(board) -> float:
-    """The twin of the random-pick share: every pick of one circle per region, equally
-    likely, each picked circle with a picked 8-neighbour counted."""
-    hits = picks = 0
-    for pick in itertools.product(*(sorted(r & board.circles) for r in board.regions)):
-        chosen = set(pick)
-        picks += len(chosen)
-        hits += sum(any((r + dr, c + dc) in chosen for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-                        if (dr, dc) != (0, 0)) for r, c in chosen)
-    return hits / picks
-
-
 @settings(max_examples=60)
 @given(circled_boards())
 def test_random_pick_share_is_the_enumerated_one(board):
@@ -551,7 +539,7 @@ def test_random_pick_share_is_the_enumerated_one(board):
     answered = board.replace(answer=frozenset(min(r & board.circles) for r in board.regions))
     event("several circles in some region" if paintings(board) > 1 else "one painting")
     assert nd.clustering([answered]).baseline == pytest.approx(
-        clustering_by_enumeration(board), abs=1e-12)
+        nd_twin.clustering_by_enumeration(board), abs=1e-12)
 
 
 # === Two engines (ND-18) ===
@@ -564,7 +552,7 @@ def test_both_engines_same_answer_set(board, reading):
     fast = list(nd.solve(board, reading))
     event("has answers" if fast else "no answer")
     assert len(fast) == len(set(fast))
-    assert set(fast) == set(nd.solve_by_exhaustion(board, reading))
+    assert set(fast) == set(nd_twin.solve_by_exhaustion(board, reading))
     assert all(nd.is_answer(board, a, reading) for a in fast)
     assert nd.count_answers(board, reading).count == len(fast)
 
@@ -603,7 +591,7 @@ def test_probing_removes_only_circles_no_answer_paints(board, reading):
     black, and leave a region empty only on a board without answers: the probe is sound,
     on boards with and without answers.  [ND-18]"""
     domains = nd.root_domains(board, reading)
-    answers = list(nd.solve_by_exhaustion(board, reading))
+    answers = list(nd_twin.solve_by_exhaustion(board, reading))
     index = nd.region_of(board)
     event("has answers" if answers else "no answer")
     for answer in answers:
@@ -619,7 +607,7 @@ def test_both_engines_agree_on_banded_boards(board, reading):
     find that there is no answer, engine 1 and the twin give the same answer set.  [ND-18]"""
     fast = set(nd.solve(board, reading))
     event("has answers" if fast else "no answer")
-    assert fast == set(nd.solve_by_exhaustion(board, reading))
+    assert fast == set(nd_twin.solve_by_exhaustion(board, reading))
 
 
 @settings(max_examples=80)
@@ -629,7 +617,7 @@ def test_paints_black_is_what_exhaustion_finds(board, reading, data):
     an answer that paints that circle black (what the bank generator asks).  [ND-13; ND-18]"""
     assume(board.circles)
     cell = data.draw(st.sampled_from(sorted(board.circles)))
-    expected = any(cell in answer for answer in nd.solve_by_exhaustion(board, reading))
+    expected = any(cell in answer for answer in nd_twin.solve_by_exhaustion(board, reading))
     event("painted black by some answer" if expected else "by none")
     assert nd.paints_black(board, cell, reading) == expected
 
@@ -682,7 +670,7 @@ def test_pzprjs_sample_unique_under_published_reading():
     under the published reading, and both engines agree.  [X-01; pzprjs nondango.js]"""
     board = nd.load(str(SAMPLE))
     assert list(nd.solve(board, "published")) == [board.answer]
-    assert list(nd.solve_by_exhaustion(board, "published")) == [board.answer]
+    assert list(nd_twin.solve_by_exhaustion(board, "published")) == [board.answer]
 
 
 def test_pzprjs_sample_under_the_write_ups_reading():
@@ -690,5 +678,5 @@ def test_pzprjs_sample_under_the_write_ups_reading():
     rule is what makes it a puzzle.  [X-01; ND-01]"""
     board = nd.load(str(SAMPLE))
     assert nd.count_answers(board, "write-up") == nd.Count(734, False)
-    assert len(set(nd.solve_by_exhaustion(board, "write-up"))) == 734
+    assert len(set(nd_twin.solve_by_exhaustion(board, "write-up"))) == 734
     assert board.answer in set(nd.solve(board, "write-up"))

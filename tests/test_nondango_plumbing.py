@@ -15,6 +15,7 @@ from hypothesis import event, given, settings
 
 import common
 import nondango as nd
+from twins import nondango as nd_twin
 from test_nondango import SCREEN_1x4, block_board, board_from, boards
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,7 +71,7 @@ def test_unsolvable_board_is_not_an_error():
     """A region without a circle parses fine and simply has zero answers."""
     board = board_from("0 1", "o .")
     assert nd.count_answers(board) == nd.Count(0, False)
-    assert list(nd.solve_by_exhaustion(board)) == []
+    assert list(nd_twin.solve_by_exhaustion(board)) == []
 
 
 def test_teaching_boards_say_what_their_comments_say():
