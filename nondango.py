@@ -79,7 +79,8 @@ Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
 class Board(common.Record):
     """A Nondango board: its size; regions covering the grid, ordered by first cell; the
     circles; those given black or white; the answer's black circles if the file shows one;
-    the file's `key: value` lines (not compared).  Unchecked: `parse` checks board files."""
+    and, not compared, the file's `key: value` lines and the region labels it typed
+    ((region, label) pairs).  Unchecked: `parse` checks board files."""
 
     rows: int
     cols: int
@@ -89,6 +90,7 @@ class Board(common.Record):
     given_white: frozenset[Cell] = frozenset()
     answer: Answer | None = None
     metadata: tuple[tuple[str, str], ...] = dataclasses.field(default=(), compare=False)
+    labels: tuple[tuple[Region, str], ...] = dataclasses.field(default=(), compare=False)
 
 
 def region_of(board: Board) -> dict[Cell, int]:
@@ -887,7 +889,8 @@ def parse(text: str, source: str = "<string>") -> Board:
     return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()),
                  frozenset(circles), frozenset(marks[GIVEN_BLACK]),
                  frozenset(marks[GIVEN_WHITE]),
-                 frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata)
+                 frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
+                 tuple((frozenset(cells), label) for label, cells in regions.items()))
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
@@ -897,12 +900,16 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 
 def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text, regions numbered 0, 1, … in order, `answer` (default:
-    board.answer) as the `answer:` picture if there is one; `parse(picture(b)) == b`."""
+    """The board file text, regions labelled as the file typed them, else numbered 0, 1, …
+    in order, `answer` (default: board.answer) as the `answer:` picture if there is one;
+    `parse(picture(b)) == b`."""
     index = region_of(board)
-    width = len(str(len(board.regions) - 1)) if board.regions else 1
+    names = boardfile.names(board.regions, board.labels,
+                            [str(i) for i in range(len(board.regions))])
+    width = max((len(name) for name in names), default=1)
     grid = [[(r, c) for c in range(board.cols)] for r in range(board.rows)]
-    pictures = [("regions", [" ".join(f"{index[cell]:>{width}}" for cell in row) for row in grid]),
+    pictures = [("regions", [" ".join(f"{names[index[cell]]:>{width}}" for cell in row)
+                             for row in grid]),
                 ("circles", [" ".join(GIVEN_BLACK if cell in board.given_black else
                                       GIVEN_WHITE if cell in board.given_white else
                                       CIRCLE if cell in board.circles else NO_CIRCLE

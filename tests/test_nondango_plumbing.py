@@ -67,6 +67,13 @@ def test_board_errors_name_line_column_and_rule(text, line, col, rule):
     assert rule in str(err.value)
 
 
+def test_region_labels_come_back_as_typed():
+    """A board file's own region labels are the ones its picture (and so every command)
+    draws."""
+    text = "nondango\nregions:\n a  a zz\ncircles:\no o o\n"
+    assert nd.picture(nd.parse(text)) == text
+
+
 def test_unsolvable_board_is_not_an_error():
     """A region without a circle parses fine and simply has zero answers."""
     board = board_from("0 1", "o .")
