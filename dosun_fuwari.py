@@ -1,9 +1,9 @@
 """Dosun-Fuwari, in the order of its write-up.
 
-The rules: the white cells are cut into rooms; every room holds exactly one balloon and
-one iron ball; a balloon sits in the top row, directly under a black cell or directly
-under another balloon; an iron ball sits in the bottom row, directly over a black cell
-or directly over another iron ball.  Claim IDs (DF-..) are those of the claims catalogue.
+The rules: the white cells are cut into rooms, each holding one balloon and one iron
+ball; a balloon sits in the top row or directly under a black cell or another balloon, an
+iron ball in the bottom row or directly over a black cell or another iron ball.  Claim
+IDs (DF-..) are those of the claims catalogue.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -20,17 +20,16 @@ Glossary (with an example value)
                 'no-stacking' (a piece only ever leans on a cap)
     count cap   counting stops there (COUNT_CAP); not to be confused with a cap cell
 
-The banners are the write-up's sections; the ladder (DF-18, DF-19) is ladder.py, the
-brute-force twins twins/dosun_fuwari.py; the plumbing (files, links, command line) ends it.
+Banners are the write-up's sections, the plumbing last; the ladder (DF-18, DF-19) is
+ladder.py, the brute-force twins twins/dosun_fuwari.py.
 
 Roads not taken: engine 1 could propagate over cells like engine 2, but a run's legal
 fillings are a closed list, and over run states the rooms make an exact cover problem,
-solved by Algorithm X as Knuth and Assaf write it.  Faster forms, in CPU seconds of the
-checks DF-05, 10, 12, 13, 15, 16, 20: a heap picking the shortest column and rows shared
-across boards saved 8 s (63 → 55 s); runs remembered per pattern of black cells, with the
-early exit now unreachable_rooms, 16 s (79 → 63 s).  They are bookkeeping, not ideas, so
-they are not here.  Two are ideas and stay, saying what they save: unreachable_rooms and
-count_covers.  A board's size is checked once, at the front door (check_size).
+solved by Algorithm X as Knuth and Assaf write it.  A heap picking the shortest column,
+rows shared across boards and runs remembered per pattern of black cells saved 8 s and
+16 s of the heaviest checks: bookkeeping, not ideas, so not here.  Counting without
+listing (count_covers) is an idea and stays: it saves 83 s of DF-10.  A board's size is
+checked once, at the front door (check_size).
 """
 
 from __future__ import annotations
@@ -61,18 +60,14 @@ def _check_reading(reading: str) -> None:
         raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
 
 
-class Answer(NamedTuple):
-    """The balloon cells and the iron-ball cells of a filling."""
-    balloons: frozenset[Cell]
-    irons: frozenset[Cell]
+Answer = NamedTuple("Answer", [("balloons", frozenset), ("irons", frozenset)])  # their cells
 
 
 @dataclasses.dataclass(frozen=True)
 class Board(common.Record):
-    """A board: its size, its black cells (caps, in no room), its rooms in canonical order
-    (by each room's first cell in reading order: make_board sorts them, the constructor
-    checks nothing), a drawn or given answer or None, and, not compared, the file's
-    `key: value` lines and the room labels it typed ((room, label) pairs)."""
+    """A board: its size, its black cells (caps, in no room), its rooms by first cell in
+    reading order (make_board sorts them; the constructor checks nothing), a drawn or given
+    answer or None, and, not compared, the file's `key: value` lines and room labels."""
     rows: int
     cols: int
     black: frozenset[Cell]
@@ -83,8 +78,7 @@ class Board(common.Record):
 
 
 def make_board(rows: int, cols: int, black: Iterable[Cell], rooms: Iterable[Iterable[Cell]],
-               answer: Answer | None = None,
-               metadata: tuple[tuple[str, str], ...] = ()) -> Board:
+               answer: Answer | None = None, metadata: tuple = ()) -> Board:
     """A Board with its rooms in canonical order."""
     canonical = tuple(sorted((frozenset(room) for room in rooms), key=min))
     return Board(rows, cols, frozenset(black), canonical, answer, metadata)
@@ -98,17 +92,13 @@ def room_of(board: Board) -> dict[Cell, int]:
 # === The rules (DF-01) ===
 # The rules checker, written from the rules text alone; every engine's answers are asked of it.
 
-class Violation(NamedTuple):
-    """One broken rule: a short sentence and the cells that break it."""
-    rule: str
-    cells: tuple[Cell, ...]
+Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
 
 
 def is_held(kind: str, neighbour: str, reading: str = DEFAULT_READING) -> bool:
-    """Whether a piece of `kind` ('o' or '*') may stand next to `neighbour`, the cell above
-    a balloon or below an iron ball: '#' for a cap (black cell or the grid's edge), else
-    'o', '*' or '.'.  [DF-01]
-    # is_held('o', '#') → True; is_held('o', '*') → False; is_held('o', '*', 'loose') → True"""
+    """Whether a piece of `kind` ('o', '*') may stand next to `neighbour`, the cell above a
+    balloon or below an iron ball: '#' a cap (black cell or the grid's edge), 'o', '*', '.'.
+    # is_held('o', '#') → True; is_held('o', '*') → False, but True under 'loose'"""
     _check_reading(reading)
     if neighbour == BLACK:
         return True
@@ -240,10 +230,9 @@ def is_prefix_suffix(state: State) -> bool:
     return state == BALLOON * b + EMPTY * (len(state) - b - s) + IRON * s
 
 
-# The number of run states for L = 1..12 under each reading, as literal tables.
 OFFICIAL_COUNTS = (3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91)            # OEIS A000217 from T(2)
 LOOSE_COUNTS = (3, 7, 16, 37, 86, 200, 465, 1081, 2513, 5842, 13581, 31572)  # OEIS A095263
-NO_STACKING_COUNTS = (3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)
+NO_STACKING_COUNTS = (3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)     # run states, L = 1..12, as tables
 LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
                   "no-stacking": NO_STACKING_COUNTS}
 
@@ -276,10 +265,10 @@ def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21) ===
 
 def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The states of a run whose cells lie in `rooms_here`, top to bottom, that put no two
-    of a kind in one room.  official: b balloons, empty cells, s iron balls, b and s up to
-    the top and bottom stretches of distinct rooms [DF-02, DF-03]; loose: cell by cell
-    [DF-06]; no-stacking: at most a balloon on top, an iron ball at the bottom [DF-07].
+    """The states of a run in rooms `rooms_here` (top to bottom) with no two of a kind in a
+    room.  official: b balloons, empty cells, s iron balls, b and s up to the stretches of
+    distinct rooms at the top and bottom [DF-02, DF-03]; loose: cell by cell [DF-06];
+    no-stacking: at most a balloon on top, an iron ball at the bottom [DF-07].
     # list(_states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
     length = len(rooms_here)
     if reading == "official":
@@ -298,14 +287,9 @@ def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
 
 
 def _distinct_prefix(rooms_here: list[int]) -> int:
-    """How many cells from the start lie in pairwise different rooms.
-    # _distinct_prefix([4, 7, 7, 2]) → 2"""
-    seen: set[int] = set()
-    for k, room in enumerate(rooms_here):
-        if room in seen:
-            return k
-        seen.add(room)
-    return len(rooms_here)
+    """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
+    return next((k for k, room in enumerate(rooms_here) if room in rooms_here[:k]),
+                len(rooms_here))
 
 
 def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterator[State]:
@@ -327,18 +311,13 @@ def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterato
 
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
-# A balloon on a run-top (run_tops), an iron ball on a run-bottom (run_bottoms), leans
-# directly on a cap: it is legal whatever else is on the board, under every reading [DF-11].
+# A balloon on a run-top, an iron ball on a run-bottom, leans on a cap: it is legal whatever
+# else is on the board, under every reading [DF-11].
 
 def starved_rooms(board: Board) -> tuple[int, ...]:
     """The indices of the rooms that hold no run-top.  [DF-12, DF-14]"""
     tops = run_tops(board)
     return tuple(i for i, room in enumerate(board.rooms) if room.isdisjoint(tops))
-
-
-def one_cell_runs(board: Board) -> tuple[Run, ...]:
-    """The runs of length 1 (their one cell is both a run-top and a run-bottom)."""
-    return tuple(run for run in runs(board) if run.length == 1)
 
 
 def predicted_count(board: Board) -> int:
@@ -350,10 +329,9 @@ def predicted_count(board: Board) -> int:
 
 
 def unstacked_count(board: Board) -> int:
-    """Corrected DF-12: the answers that put every balloon on a run-top and every iron ball
-    on a run-bottom number ∏(T_i·B_i − D_i) (D_i: one-cell runs in room i; each room picks a
-    top and a different bottom, legal by position); that is the no-stacking count, and the
-    official count is at least that.  [DF-12, corrected]"""
+    """Corrected DF-12: the answers with every balloon on a run-top and every iron ball on a
+    run-bottom number ∏(T_i·B_i − D_i) (D_i: one-cell runs in room i; a room picks a top and
+    another bottom): the no-stacking count, a lower bound of the official.  [DF-12, corrected]"""
     tops, bottoms = run_tops(board), run_bottoms(board)
     return math.prod(len(room & tops) * len(room & bottoms) - len(room & tops & bottoms)
                      for room in board.rooms)
@@ -377,9 +355,8 @@ def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
 
 
 # === The dial is the number of starved rooms (DF-15, DF-17) ===
-# Deterministic: every draw is a call of random.Random(seed).random().  The black-cell
-# density is not in the write-up; it is calibrated on the one figure that pins it, 10.7 runs
-# per 8x8 bank board (checks/df_claims.py reruns the calibration).
+# Every draw is a call of random.Random(seed).random().  The black-cell density is not in
+# the write-up: checks/df_claims.py calibrates it on 10.7 runs per 8x8 bank board.
 DEFAULT_BLACK = 0.12
 MAX_ATTEMPTS = 1000    # starved_board and unique_board give up after this many draws
 
@@ -398,12 +375,13 @@ def trivial_board(seed: int, rows: int, cols: int, density: float = DEFAULT_BLAC
 
 
 def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
-    """The trivial board on these black cells: every one-cell run painted black too (a
-    one-cell room cannot hold both pieces), one room per run, a balloon on every run-top
-    and an iron ball on every run-bottom.  [DF-15]
+    """The trivial board on these black cells, one-cell runs painted black too (a one-cell
+    room cannot hold both pieces): a room per run, balloons on run-tops, iron balls on
+    run-bottoms.  [DF-15]
     # len(trivial_of(4, 3, {(0, 0)}).rooms) → 3, one room per column"""
     black = set(black)
-    black |= {(run.top, run.col) for run in one_cell_runs(make_board(rows, cols, black, ()))}
+    black |= {(run.top, run.col) for run in runs(make_board(rows, cols, black, ()))
+              if run.length == 1}
     all_runs = runs(make_board(rows, cols, black, ()))
     answer = Answer(frozenset((run.top, run.col) for run in all_runs),
                     frozenset((run.bottom, run.col) for run in all_runs))
@@ -411,14 +389,11 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
 
 
 def starve_candidates(board: Board) -> list[tuple[int, int]]:
-    """The (room, neighbour) pairs one starving step may use: `room` holds exactly one
-    run-top, with its balloon on it and the rest of that run below it (at least two cells:
-    a room is starved once, so a run-top it was fed cannot be handed on); `neighbour` is
-    another room holding the cell left or right of that run-top, and no balloon hangs
-    directly under the neighbour's balloon, which has to move onto the handed cell to hold
-    the starved room's balloon.  These are the steps after which the drawn answer stays
-    legal with every other room's pieces in place.  ValueError without a drawn answer
-    holding one balloon in every room.  [DF-15]"""
+    """The (room, neighbour) pairs after whose starving step the drawn answer stays legal
+    with the other rooms' pieces in place: `room` holds one run-top, its balloon on it, its
+    run going on below it in the room (so a fed run-top is never handed on); `neighbour`
+    holds a cell beside that run-top, no balloon hanging under its balloon (which moves onto
+    the handed cell).  ValueError without a drawn answer of one balloon per room.  [DF-15]"""
     room = room_of(board)
     balloon = [sorted(r & board.answer.balloons) if board.answer else [] for r in board.rooms]
     if any(len(cells) != 1 for cells in balloon):
@@ -445,13 +420,12 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
 
 def starve_once(board: Board, pair: tuple[int, int],
                 candidates: list[tuple[int, int]] | None = None) -> Board:
-    """Starve room `pair[0]` by handing its run-top to the neighbouring room `pair[1]`; the
-    handed cell keeps its balloon, now the neighbour's (whose old one goes), and the
-    starved room's balloon goes directly under it: every run keeps a prefix of balloons and
-    a suffix of iron balls, so the answer stays legal without asking the rules.
-    `candidates`: starve_candidates(board), if at hand.  ValueError without a drawn answer
-    or for a pair that is no candidate.  [DF-15, DF-17]
-    # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms → ({(0,0),(0,1),(1,1),(2,1)}, {(1,0),(2,0)})"""
+    """Starve room `pair[0]` by handing its run-top to the neighbouring room `pair[1]`: the
+    handed cell keeps its balloon, now the neighbour's (whose old one goes), and the starved
+    room's balloon goes under it, so every run keeps a prefix of balloons and a suffix of
+    iron balls and the answer stays legal.  `candidates`: starve_candidates(board), if at
+    hand.  ValueError without a drawn answer or for a pair that is no candidate.  [DF-15]
+    # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms[0] → {(0,0), (0,1), (1,1), (2,1)}"""
     if board.answer is None:
         raise ValueError(f"cannot starve with {pair}: no drawn answer")
     if pair not in (starve_candidates(board) if candidates is None else candidates):
@@ -467,10 +441,9 @@ def starve_once(board: Board, pair: tuple[int, int],
 
 def starving_chain(rng: random.Random, rows: int, cols: int, starved: int,
                    density: float = DEFAULT_BLACK) -> list[Board]:
-    """The boards of one draw: a trivial board, then one board per starving step (a pair
-    picked uniformly from starve_candidates), until the board has `starved` starved rooms
-    or the candidates run out.  A step that feeds a starved room leaves the count where it
-    was: the dial is the number of starved rooms, not of steps.  [DF-15]"""
+    """The boards of one draw: a trivial board, then one per starving step (a pair drawn
+    from starve_candidates) until `starved` rooms are starved or no pair is left.  The dial
+    is the number of starved rooms, not of steps (a step can feed a starved room).  [DF-15]"""
     chain = [trivial_of(rows, cols, draw_black(rng, rows, cols, density))]
     while len(starved_rooms(chain[-1])) < starved:
         pairs = starve_candidates(chain[-1])
@@ -488,39 +461,33 @@ def draw_starved(rng: random.Random, rows: int, cols: int, starved: int,
 
 
 def starved_board(seed: int, rows: int, cols: int, starved: int,
-                  density: float = DEFAULT_BLACK) -> Board:
+                  density: float = DEFAULT_BLACK, unique: bool = False) -> Board:
     """A board with exactly `starved` starved rooms and its drawn answer, drawing again
-    until a draw gets that far; ValueError after MAX_ATTEMPTS draws.  [DF-15]
+    until a draw gets that far (and, with `unique`, has exactly one answer: engine 1,
+    counting stopped at 2); ValueError after MAX_ATTEMPTS draws.  [DF-14, DF-15]
     # len(starved_rooms(starved_board(1, 12, 12, 8))) → 8"""
     rng = random.Random(seed)
     for _ in range(MAX_ATTEMPTS):
         board = draw_starved(rng, rows, cols, starved, density)
-        if board is not None:
+        if board is not None and (not unique or count_answers(board, cap=2).count == 1):
             return board
-    raise ValueError(f"no {rows}x{cols} board with {starved} starved rooms in {MAX_ATTEMPTS} draws")
+    raise ValueError(f"no {'unique ' if unique else ''}{rows}x{cols} board with {starved} "
+                     f"starved rooms in {MAX_ATTEMPTS} draws")
 
 
 def unique_board(seed: int, rows: int, cols: int, starved: int,
                  density: float = DEFAULT_BLACK) -> Board:
-    """Like starved_board, drawing again until the board has exactly one answer (engine 1,
-    counting stopped at 2); ValueError after MAX_ATTEMPTS draws.  [DF-14, DF-15]"""
-    rng = random.Random(seed)
-    for _ in range(MAX_ATTEMPTS):
-        board = draw_starved(rng, rows, cols, starved, density)
-        if board is not None and count_answers(board, cap=2).count == 1:
-            return board
-    raise ValueError(f"no unique {rows}x{cols} board with {starved} starved rooms "
-                     f"in {MAX_ATTEMPTS} draws")
+    """starved_board drawing until the board is unique: the bank's boards.  [DF-14, DF-15]"""
+    return starved_board(seed, rows, cols, starved, density, unique=True)
 
 
 # === Boards do not happen by accident (DF-16) ===
 
 def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell],
                  mean_size: float) -> list[Room]:
-    """Random connected rooms over the white cells: round(white / mean_size) seed cells
-    (at least one), then grown one cell at a time from the frontier, the unassigned cells
-    next to a room: a uniformly drawn frontier cell (in reading order) joins a uniformly
-    drawn neighbouring room; a white component no seed reached gets a new seed.  [DF-16]"""
+    """Random connected rooms over the white cells: round(white / mean_size) seeds (at least
+    one) grown one cell at a time, a uniformly drawn frontier cell (an unassigned one next to
+    a room, in reading order) joining a uniformly drawn neighbouring room.  [DF-16]"""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []
@@ -556,16 +523,12 @@ def random_board(seed: int, rows: int, cols: int, density: float,
 
 
 def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int, ...]:
-    """The rooms no run state can give a balloon, or none an iron ball; a board with one
-    has no answer.  Official: a balloon stands on a run's k-th cell only at the foot of a
-    prefix of k + 1 balloons in k + 1 different rooms, an iron ball on the k-th cell from
-    the bottom only atop such a suffix; no-stacking: only on a run-top (run-bottom);
-    loose: anywhere ('*o' holds itself).  This is why random boards have no answer: a
-    room needs a cell a prefix reaches and a cell a suffix reaches ("Boards do not happen
-    by accident"); 586 of the first 600 boards of DF-16's table (100 per row, rooms of
-    mean size 5) have such a room.  Seen before any row is built, it is the engine's
-    first test: an empty column of the exact cover.  It takes DF-16 from 33.9 s of CPU to
-    19.1 s.  [DF-16]
+    """The rooms no run state can give a balloon, or none an iron ball: a board with one has
+    no answer.  Official: a balloon stands on a run's k-th cell only at the foot of k + 1
+    balloons in k + 1 different rooms, an iron ball likewise from the bottom; no-stacking:
+    only on a run-top (run-bottom); loose: anywhere ('*o' holds itself).  This is why random
+    boards have no answer: 586 of the first 600 of DF-16's table have such a room.  Engine
+    1's first test, an empty column of the exact cover seen before any row is built.  [DF-16]
     # unreachable_rooms(rooms '0 0 / 1 1 / 1 1') → (0,): an iron ball in room 0 sits on two
     # iron balls of room 1"""
     _check_reading(reading)
@@ -582,19 +545,17 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
 
 
 # === Two engines (DF-20) ===
-# Engine 1 knows about runs: one domain of run states per run, solved as an exact cover.
-# Engine 2 places pieces cell by cell and asks the rules checker; it is in twins/, whose
-# imports show it takes from here the board type and the rules checker, nothing of runs.
+# Engine 1 knows about runs: one run state per run, an exact cover.  Engine 2, in twins/,
+# places pieces cell by cell and asks the rules checker, all its imports take from here.
 
 MAX_LINKS = 2_000_000   # (row, column) pairs engine 1 may hold: about 300 MB
 MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per run
 
 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door: BoardError, before any row is built, for a board of more than
-    MAX_RUNS runs or whose exact cover would hold more than MAX_LINKS (row, column) pairs
-    (official: by formula, the state (b, s) covers 1 + b + s columns; else listed, up to
-    the limit).  [DF-20]"""
+    """The front door: BoardError, before any row is built, for more than MAX_RUNS runs or
+    more than MAX_LINKS (row, column) pairs in the exact cover (a state covers its run and
+    a column per piece; official states are written as their pieces only).  [DF-20]"""
     found = runs(board)
     if len(found) > MAX_RUNS:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
@@ -621,10 +582,10 @@ def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
 
 
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:
-    """The board as an exact cover problem (X, Y) in Assaf's form: a column ("run", i) per
-    run and (kind, room) per room and kind; a row (i, state) per run state that puts at
-    most one piece of a kind in any room, covering its run and the (kind, room) of each of
-    its pieces.  X: column → set of rows; Y: row → list of columns.  [DF-20]"""
+    """The board as an exact cover problem (X, Y) in Assaf's form: columns ("run", i) per run
+    and (kind, room) per room and kind; a row (i, state) per run state with at most one piece
+    of a kind in a room, covering its run and each piece's (kind, room).  X: column → set
+    of rows; Y: row → list of columns.  [DF-20]"""
     all_runs = runs(board)
     X = {("run", i): set() for i in range(len(all_runs))}
     X |= {(kind, index): set() for index in range(len(board.rooms)) for kind in (BALLOON, IRON)}
@@ -714,13 +675,11 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 
 
 def count_covers(X: dict, Y: dict, cap: int) -> int:
-    """The number of exact covers, or `cap` if there are at least that many, without
-    listing them.  The problem left after some rows are chosen depends only on the columns
-    still to cover, so its count is remembered under those columns and reused.  Loosely
-    tied boards have few distinct problems and very many answers: a 6x6 board's loose
-    count of 5,000 takes a few hundred problems, and the DF-10 check 1 s of CPU instead of
-    84 s by listing.  Sums stop at `cap`; min(a + b, cap) = min(min(a, cap) + min(b, cap),
-    cap) keeps them exact.  [DF-09, DF-10, DF-20]"""
+    """The number of exact covers, or `cap` if there are at least that many, without listing
+    them: the problem left after some rows are chosen depends only on the columns still to
+    cover, so its count is remembered under them.  Loose boards have few such problems and
+    very many answers: DF-10 takes 1 s of CPU, not 84 s by listing.  Sums stop at `cap`
+    (min(a + b, cap) = min(min(a, cap) + min(b, cap), cap)).  [DF-09, DF-10, DF-20]"""
     known: dict[frozenset, int] = {}       # the columns still to cover → count, up to cap
 
     def count() -> int:
@@ -750,11 +709,10 @@ LEGEND = "rooms: a label per room, # black; answer: o balloon, * iron ball, . em
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md; what both puzzles' files share
-    is read by tools/boardfile.py).  Raises BoardError naming `source`, line and column
-    for a malformed file, a room label used in two places that do not touch, and an
-    answer picture with another symbol or other black cells.  A board without answers
-    is not an error."""
+    """The Board a board file describes (boards/README.md; tools/boardfile.py reads what
+    both puzzles' files share).  Raises BoardError naming `source`, line and column for a
+    malformed file, a room label in two places that do not touch, and an answer picture
+    with another symbol or other black cells.  A board without answers is no error."""
     sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1,
                            {"nondango": "Nondango"})
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
@@ -798,9 +756,8 @@ def picture(board: Board, answer: Answer | None = None) -> str:
 
 
 def load(source: str) -> Board:
-    """The board in `source`: a board file (boards/README.md), a pzprv3 file or text, or a
-    puzz.link URL.  Raises BoardError naming the file, line and column (or the part of the
-    URL) on bad input, a file that cannot be read, or a Nondango board."""
+    """The board in `source`, a board file, a pzprv3 file or text, or a puzz.link URL;
+    BoardError naming the place for bad input, an unreadable file or a Nondango board."""
     found = puzzlink.open_source(source)
     if isinstance(found, puzzlink.Text):
         return parse(found.text, found.source)
@@ -822,24 +779,14 @@ def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record).  Raises BoardError for a
-    side outside 1..100 or a room in pieces that do not touch."""
+    """The puzz.link record of a Board (inverse of from_record), which tools/formats.py
+    writes as a link or a pzprv3 file, as pzprjs does.  Raises BoardError for a side
+    outside 1..100 or a room in pieces that do not touch.  [X-03; pzprjs dosufuwa.js]"""
     rooms = puzzlink.record_rooms(board.rows, board.cols, board.rooms, board.black)
     answer = None if board.answer is None else tuple("".join(answer_rows(board, board.answer)))
     markers, walls = puzzlink.markers_and_walls(board.metadata)
     return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms, frozenset(), answer,
                            markers, walls)
-
-
-def url(board: Board) -> str:
-    """The puzz.link link of a board, as pzprjs writes it.  [X-03; pzprjs Encode.js]"""
-    return puzzlink.encode_url(to_record(board))
-
-
-def pzprv3(board: Board) -> str:
-    """The pzprv3 file of a board, with its answer and remembered markers.
-    [X-03; pzprjs FileData.js, dosufuwa.js]"""
-    return puzzlink.encode_pzprv3(to_record(board))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -580,7 +580,7 @@ def df_12(quick: bool) -> Finding:
                 for b in starved)
     def never_more(board):  # "0 had more", where every room has a run-top and a run-bottom
         predicted = df.predicted_count(board)
-        if df.starved_rooms(board) or df.one_cell_runs(board) or predicted == 0:
+        if df.starved_rooms(board) or any(run.length == 1 for run in df.runs(board)) or predicted == 0:
             return True
         return df.count_answers(board, cap=predicted + 1).count <= predicted
 
@@ -638,7 +638,7 @@ def _df_13_corrected(board) -> bool:
     """Exactly one answer, stacking nothing, and no one-cell run ⇒ rooms = runs and the
     answer is run-tops balloons, run-bottoms iron balls."""
     answers = list(itertools.islice(df.solve(board), 2))
-    if len(answers) != 1 or df.stacked_pieces(board, answers[0]) or df.one_cell_runs(board):
+    if len(answers) != 1 or df.stacked_pieces(board, answers[0]) or any(run.length == 1 for run in df.runs(board)):
         return True
     return (len(board.rooms) == len(df.runs(board))
             and answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board)))

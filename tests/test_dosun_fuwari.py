@@ -347,7 +347,7 @@ def test_df13_corrected(board):
     and every run-bottom an iron ball.  [DF-13]"""
     answers = list(itertools.islice(df.solve(board), 2))
     assume(len(answers) == 1 and not df.stacked_pieces(board, answers[0])
-           and not df.one_cell_runs(board))
+           and not any(run.length == 1 for run in df.runs(board)))
     event("reached: " + ("a random board" if board.answer is None else "a generated board"))
     assert len(board.rooms) == len(df.runs(board))
     assert answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board))
@@ -376,7 +376,7 @@ def test_trivial_board_is_unique_with_drawn_answer(seed, rows, cols):
     """Every trivial board (one room per run) has exactly its drawn answer, tops balloons
     and bottoms iron balls: the generator starts from a known unique board.  [DF-15]"""
     board = df.trivial_board(seed, rows, cols)
-    assert not df.one_cell_runs(board)
+    assert not any(run.length == 1 for run in df.runs(board))
     assert list(df.solve(board)) == [board.answer]
 
 

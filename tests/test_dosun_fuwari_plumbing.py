@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import dosun_fuwari as df
+from tools import formats
 from test_dosun_fuwari import LOSES, NO_BOTTOM, ONE_CELL, SAMPLE, boards, fillings
 
 try:
@@ -277,7 +278,7 @@ def test_a_refused_link_or_pzprv3_text_is_named_in_one_short_line(form):
     command line, is refused in one short line that quotes an excerpt of the source, not
     the whole of it (a 60x60 board's link is over 1,700 characters)."""
     board = room_per_row(60, 60)
-    source = df.url(board) if form == "url" else df.pzprv3(board)
+    source = formats.url(board) if form == "url" else formats.pzprv3(board)
     done = subprocess.run([sys.executable, str(ROOT / "dosun_fuwari.py"), source],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and done.stdout == ""

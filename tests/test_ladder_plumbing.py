@@ -79,7 +79,7 @@ def test_the_command_refuses_a_board_too_large_in_one_line(tmp_path, capsys):
     """ladder.py refuses such a board with one line on stderr and exit status 2, before
     printing any rung, also when one rung is asked for."""
     path = tmp_path / "rows.txt"
-    path.write_text(df.url(rooms_are_rows(12)) + "\n")
+    path.write_text(formats.url(rooms_are_rows(12)) + "\n")
     for extra in ([], ["--rung", "run"]):
         assert ladder.main([str(path), *extra]) == 2
         out, err = capsys.readouterr()

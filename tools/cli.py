@@ -144,8 +144,8 @@ def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = Non
 def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -> int:
     """`python PROG BOARD [--reading R] [--cap N] [--json] [--url]`, the same for both
     puzzles: `puzzle` is the puzzle module, read for READINGS, DEFAULT_READING,
-    LINK_READING, COUNT_CAP, LEGEND, parse, from_record, picture, answer_rows, violations,
-    count_answers, solve and url.  The text output counts the answers (up to --cap)
+    LINK_READING, COUNT_CAP, LEGEND, parse, from_record, to_record, picture, answer_rows,
+    violations, count_answers and solve.  The text output counts the answers (up to --cap)
     without listing them and draws the first SHOWN_ANSWERS; --json streams every answer
     up to the cap, one at a time, so memory does not grow with the cap.  A board from a
     puzz.link link or pzprv3 file is solved under LINK_READING unless --reading says
@@ -170,7 +170,7 @@ def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -
     reading = args.reading or reading
     try:   # a board that reads well can still be refused: no link for it, or too large
         if args.url:
-            print(puzzle.url(board))
+            print(puzzlink.encode_url(puzzle.to_record(board)))
         elif args.json:
             _stream_json(puzzle, board, reading, args.cap)
         else:

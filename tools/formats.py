@@ -88,13 +88,13 @@ def read(source: str, genre: str | None = None):
 def url(board) -> str:
     """The puzz.link link of a board of either puzzle, as pzprjs writes it.  Raises
     BoardError as the puzzle's `to_record` does.  [X-03; pzprjs Encode.js]"""
-    return module_of(board).url(board)
+    return puzzlink.encode_url(module_of(board).to_record(board))
 
 
 def pzprv3(board) -> str:
     """The pzprv3 file of a board of either puzzle, with its answer (if any) and remembered
     markers.  Raises BoardError as the puzzle's `to_record` does.  [X-03; pzprjs FileData.js]"""
-    return module_of(board).pzprv3(board)
+    return puzzlink.encode_pzprv3(module_of(board).to_record(board))
 
 
 def as_pzprv3_keeps_it(board):
