@@ -29,17 +29,15 @@ Glossary (write-up terms, with an example value)
     grade        the lowest rung that finishes a board (decides every cell, or proves there
                  is no answer); `search` when none does
 
-Every rung recomputes what it needs from the board and its domains: nothing is remembered
-from one call, or one board, to the next.  The twins of the clever rungs are in
-tests/test_ladder.py.
+Every rung recomputes what it needs from the board and its domains, remembering nothing
+between calls or boards.  The twins of the clever rungs are in tests/test_ladder.py.
 
 Roads not taken: domains per cell (balloon / iron ball / empty) were the obvious alternative
 for Dosun-Fuwari.  They were rejected because the write-up's point is that the solver "never
 looks at a cell": the per-run fillings are the engine's domains, a cell's facts are read off
 them, and per-cell domains would make `run` a propagator (prefix and suffix) instead of the
-do-nothing rung.  A work counter spent inside the rungs, to stop one that runs too long, was
-the first way to refuse a large board; the estimate at the door replaced it, so that the
-rungs read as their rules and nothing else.
+do-nothing rung.  A large board is refused by an estimate at the door, not by a counter
+inside the rungs, so that the rungs read as their rules and nothing else.
 """
 
 from __future__ import annotations
@@ -769,8 +767,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         board = formats.read(args.board)
-        genre = genre_of(board)
-        reading = _check_reading(genre, args.reading)
+        genre, module = genre_of(board), formats.module_of(board)
+        linked = args.reading is None and formats.from_link(args.board)   # puzz.link's rule
+        reading = _check_reading(genre, module.LINK_READING if linked else args.reading)
         names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
         check_size(board, reading)
         proofs = [_proof(board, genre, name, reading) for name in names]   # an unknown rung: ValueError
@@ -779,8 +778,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
     total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
-    name = puzzlink.board_name(args.board, formats.module_of(board).PZPRJS_GENRE, board.rows, board.cols)
-    print(f"board: {name}; {reading} reading\n")
+    name = puzzlink.board_name(args.board, module.PZPRJS_GENRE, board.rows, board.cols)
+    why = " (the rule puzz.link checks)" if linked and reading != module.DEFAULT_READING else ""
+    print(f"board: {name}; {reading} reading{why}\n")
     fill = lambda text: textwrap.fill(text, WIDTH, subsequent_indent="   ")  # a rule over lines
     for name, proof in zip(names, proofs):
         print(fill(f"== {name}: {rule_text(_rung(genre, name))}"))

@@ -144,12 +144,14 @@ def test_the_legend_defines_every_word_the_command_uses(genre, words):
     ("boards/samples/df-pzprjs-5x5.txt", "board: df-pzprjs-5x5.txt; official reading"),
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1",
      "board: a Dosun-Fuwari 5x5 link; official reading"),
-    ("?nondango/6/6/5jlp72e15tpq2i3ikht0", "board: a Nondango 6x6 link; write-up reading"),
+    ("?nondango/6/6/5jlp72e15tpq2i3ikht0",
+     "board: a Nondango 6x6 link; published reading (the rule puzz.link checks)"),
     ("pzprv3/dosufuwa/1/2/1/0 0 /. . /", "board: a Dosun-Fuwari 1x2 pzprv3 text; official reading"),
 ])
 def test_the_command_names_its_board_by_file_name_or_genre_and_size(source, name, capsys):
     """The first line names the board: a file by its name, a link or a pzprv3 text by its
-    genre and size, never by the whole link; then the reading."""
+    genre and size, never by the whole link; then the reading, for a link's board the rule
+    puzz.link checks."""
     path = ROOT / source
     assert ladder.main([str(path) if path.is_file() else source, "--rung", "search"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == name

@@ -32,7 +32,8 @@ import nondango
 from tools import puzzlink
 from common import BoardError
 
-__all__ = ["GENRES", "module_of", "read", "url", "pzprv3", "as_pzprv3_keeps_it", "main"]
+__all__ = ["GENRES", "module_of", "read", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",
+           "main"]
 
 # A genre by any of its names → its module: the board-file name, the pzprjs name.
 GENRES: dict[str, ModuleType] = {
@@ -83,6 +84,13 @@ def read(source: str, genre: str | None = None):
     if isinstance(found, puzzlink.Text):
         return module.parse(found.text, found.source)
     return module.from_record(found, source)
+
+
+def from_link(source: str) -> bool:
+    """Whether `source` holds a puzz.link link or a pzprv3 text (given as it is or in a
+    file), whose board is solved under the rule puzz.link checks (each module's
+    LINK_READING) unless a reading is asked for.  Raises BoardError as `read`."""
+    return not isinstance(puzzlink.open_source(source), puzzlink.Text)
 
 
 def url(board) -> str:
