@@ -223,8 +223,8 @@ def test_a_comment_before_the_genre_line_is_fine_for_every_command(name, tmp_pat
 @pytest.mark.parametrize("name, args, words", [
     ("nondango.py", ["given-circle.txt", "--url"], "given-circle.txt: puzz.link's Nondango has no given"),
     ("formats.py", ["given-circle.txt", "--pzprv3"], "given-circle.txt: puzz.link's Nondango has no given"),
-    ("dosun_fuwari.py", ["wide.txt", "--url"], "wide.txt: a 1x101 board; both sides must be 1 to 100"),
-    ("formats.py", ["wide.txt", "--url"], "wide.txt: a 1x101 board"),
+    ("dosun_fuwari.py", ["wide.txt"], "wide.txt:2:1: a 1x101 board; both sides must be 1 to 100"),
+    ("formats.py", ["wide.txt", "--url"], "wide.txt:2:1: a 1x101 board"),
     ("dosun_fuwari.py", ["not-utf8.txt"], "not-utf8.txt: not a UTF-8 text file (byte 23"),
     ("nondango.py", ["non-ascii-label.txt"], "non-ascii-label.txt:3:1: unknown symbol 'é': a region label is ASCII"),
     ("dosun_fuwari.py", ["size-on-line-4.txt"], "size-on-line-4.txt:4:1: size says '1x3' but the picture is 1x2"),

@@ -120,7 +120,7 @@ def test_a_board_past_the_region_limit_is_refused_at_the_door():
 def test_cli_refuses_a_board_past_the_limit_in_one_line(tmp_path):
     """The command line says so in one line and exits 2."""
     big = tmp_path / "big.txt"
-    big.write_text(nd.picture(block_board(2, 2 * (nd.MAX_REGIONS + 1))))
+    big.write_text(nd.picture(block_board(50, 50)))          # 625 regions of 2x2
     done = run_cli(str(big))
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "limit" in done.stderr

@@ -24,6 +24,8 @@ from typing import NamedTuple
 import common
 from common import BoardError, Cell
 
+MAX_SIDE = 100   # rows and columns a board file may have: puzz.link's limit, as for links
+
 
 class Token(NamedTuple):
     """One whitespace-separated token of a picture, with its 1-based line and column."""
@@ -66,7 +68,7 @@ def read(text: str, source: str, genre: str, sections: tuple[str, ...],
     `sections` in this order, of which the first `required` must be there.  Raises
     BoardError for a wrong first line, a bad `key: value` line, a section twice, out of
     order or unknown, a missing or empty picture, a ragged one, one with another number
-    of rows than the first, and a `size:` line that disagrees."""
+    of rows than the first, a side past MAX_SIDE, and a `size:` line that disagrees."""
     numbered = [(n, line) for n, line in common.numbered_lines(text)
                 if line.strip() and not line.lstrip().startswith(";")]
     last = numbered[-1][0] if numbered else 1
@@ -110,6 +112,9 @@ def read(text: str, source: str, genre: str, sections: tuple[str, ...],
         if name not in pictures:
             raise common.at(source, last, 1, f"missing section '{name}:' with one row per line")
     rows, cols = len(pictures[head]), len(pictures[head][0])
+    if max(rows, cols) > MAX_SIDE:    # the engines' front doors are sized for such boards
+        raise common.at(source, headers[head], 1, f"a {rows}x{cols} board; both sides must be 1 to "
+                        f"{MAX_SIDE}, as in a puzz.link link")
     for name, picture in pictures.items():
         for row in picture:
             if len(row) != cols:
