@@ -352,7 +352,7 @@ def test_each_readings_rules_text_is_the_readings(tab):
 
 # === Playing by hints alone, and keeping the work ===
 
-SHOTS = Path("/tmp/play-shots")
+SHOTS = ARTIFACTS     # the screenshots before and after a game played by hints alone
 VIEWPORTS = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
 
 
