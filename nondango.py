@@ -349,39 +349,31 @@ class Constraints(NamedTuple):
 
 def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
     """Forward checking to a fixpoint, shrinking `domains` in place from the regions in
-    `todo`: if two circles of a triple are black (their regions' domains are they alone),
-    then the third is white (leaves its region's domain); published: if two are white (out
-    of their domains), the third is black.  False when a region is left empty or a triple
-    stands all in a forbidden colour.  Only a circle just turned black (white) can make a
-    triple fire, so a region is seen through the triples of its black circle (published:
-    and of its white ones), not every triple touching it: counting 60 of ND-13's 12×12
-    dial boards (k = 32) takes 0.13 s of CPU, not 0.31 s."""
-    index, through = rules.index, rules.triples_through
+    `todo`: for each chosen triple through a circle of such a region, in each forbidden
+    colour, if two of its circles are black (their regions' domains are they alone), the
+    third is white (leaves its region's domain); published: if two are white (out of their
+    domains), the third is black (becomes its region's domain).  False when a region is
+    left empty or a triple stands all in a forbidden colour."""
+    index = rules.index
 
     def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
         return domains[index[c]] == {c} if colour == "black" else c not in domains[index[c]]
 
     while todo:
         region = todo.pop()
-        domain = domains[region]
-        if not domain:
+        if not domains[region]:
             return False
-        for colour in rules.forbidden:
-            fresh = (rules.circles_of[region] - domain if colour == "white" else
-                     domain if len(domain) == 1 else ())
-            for cell in fresh:
-                for triple in through[cell]:
-                    x, y = (c for c in triple if c != cell)
-                    x_has, y_has = has(colour, x), has(colour, y)
-                    if x_has and y_has:
-                        return False
-                    if x_has or y_has:
-                        last = y if x_has else x
-                        i = index[last]
-                        shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
-                        if shrunk != domains[i]:
-                            domains[i] = shrunk
-                            todo.append(i)
+        for triple in (t for c in rules.circles_of[region] for t in rules.triples_through[c]):
+            for colour in rules.forbidden:
+                rest = [c for c in triple if not has(colour, c)]     # not yet of that colour
+                if not rest:
+                    return False
+                if len(rest) == 1:
+                    last, i = rest[0], index[rest[0]]
+                    shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
+                    if shrunk != domains[i]:
+                        domains[i] = shrunk
+                        todo.append(i)
     return True
 
 
@@ -577,26 +569,22 @@ def count_full_grids(n: int) -> int:
     past 2^53, where a double would round it).  Rows are bit masks (bit j: column j black)
     with no three blacks in a row; the state is (last row, mask), `mask` the columns where
     a black would complete a vertical or diagonal three, and row r may follow iff r & mask
-    == 0.  The masks are filed under their last row b, so each row r that may follow b
-    sums b's masks r avoids: one new state per pair of rows, not per state and row (n = 9:
-    4 s of CPU, not 9 s).  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
+    == 0.  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
     # count_full_grids(3) → 230"""
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
     full = (1 << n) - 1
     rows = [r for r in range(1 << n) if r & (r >> 1) & (r >> 2) == 0]
-    ways = {row: {0: 1} for row in rows}         # last row → its masks → grids so far
+    ways = {(row, 0): 1 for row in rows}         # (last row, mask) → grids so far
     for _ in range(n - 1):
-        after: dict[int, dict[int, int]] = {}
-        for b, masks in ways.items():
+        after: dict[tuple[int, int], int] = {}
+        for (b, mask), count in ways.items():
             for r in rows:
-                total = sum(count for mask, count in masks.items() if r & mask == 0)
-                if total:
-                    key = (b & r) | ((b << 2) & (r << 1) & full) | ((b >> 2) & (r >> 1))
-                    into = after.setdefault(r, {})
-                    into[key] = into.get(key, 0) + total
+                if r & mask == 0:
+                    key = (r, (b & r) | ((b << 2) & (r << 1) & full) | ((b >> 2) & (r >> 1)))
+                    after[key] = after.get(key, 0) + count
         ways = after
-    return sum(sum(masks.values()) for masks in ways.values())
+    return sum(ways.values())
 
 
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
@@ -617,11 +605,6 @@ def random_regions(rows: int, cols: int, rng: random.Random,
 
     A region's frontier is the free cells next to it, and growing is taking a frontier
     cell: the taken cell leaves every frontier and its free neighbours join the grower's.
-    Keeping the frontiers so, instead of finding them again from the members at every
-    step, makes a 12×12 partition three times cheaper (150 of them: 0.37 s of CPU, not
-    1.08 s).  Sizes only rise, so the smallest regions that can grow are found once per
-    round and the round ends when each has grown or got stuck: 0.17 s, not 0.37 s.
-    Partitions are most of what ND-03, ND-13 and ND-15 spend drawing boards.
     """
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
@@ -629,12 +612,10 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     owner = {cell: i for i, part in enumerate(members) for cell in part}
     near = common.grid_neighbours(rows, cols)     # cell → its neighbours on the grid
     frontier = [{n for n in near[part[0]] if n not in owner} for part in members]
-    choices: list[int] = []          # the smallest regions that can still grow, in order
     while len(owner) < len(cells):
-        if not choices:              # sizes only rise, so a round ends when these are done
-            growing = [i for i in range(count) if frontier[i]]
-            size = min(len(members[i]) for i in growing)
-            choices = [i for i in growing if len(members[i]) == size]
+        growing = [i for i in range(count) if frontier[i]]
+        size = min(len(members[i]) for i in growing)
+        choices = [i for i in growing if len(members[i]) == size]
         i = choices[common.below(rng, len(choices))]
         free = sorted(frontier[i])
         cell = free[common.below(rng, len(free))]
@@ -644,7 +625,6 @@ def random_regions(rows: int, cols: int, rng: random.Random,
             if n in owner:
                 frontier[owner[n]].discard(cell)
         frontier[i] |= {n for n in near[cell] if n not in owner}
-        choices = [j for j in choices if j != i and frontier[j]]
     return _canonical_regions(members)
 
 
@@ -668,8 +648,7 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
     Randomised backtracking with forward checking: every region's cells in random order;
     place a black cell in the region with the fewest cells left (lowest index first),
     strike from every other region the cells that would make three with it and another
-    black cell (only the regions of struck cells are refiltered: 900 draws take 0.76 s
-    of CPU, not 1.27 s), and recurse; give up (None) after `budget` placements.  The
+    black cell, and recurse; give up (None) after `budget` placements.  The
     cells chosen are the only circles at first, so the answer holds under every
     consecutive reading, published included.  One level of recursion per region.
     """
@@ -691,11 +670,9 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
             # line with it, the third cell y of the three is struck
             struck = {y for x, y in _threes_through(cell) if x in black} | \
                      {x for x, y in _threes_through(cell) if y in black}
-            rest = {j: cells for j, cells in allowed.items() if j != i}
-            hit = {index[c] for c in struck if c in index} & rest.keys()
-            for j in hit:                 # only the regions of struck cells lose cells
-                rest[j] = [c for c in rest[j] if c not in struck]
-            if all(rest[j] for j in hit) and place(rest):
+            rest = {j: [c for c in cells if c not in struck]
+                    for j, cells in allowed.items() if j != i}
+            if all(rest.values()) and place(rest):
                 return True
             black.discard(cell)
         return False
