@@ -65,12 +65,6 @@ DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a l
 
 # What the functions below return; each function's docstring says what the fields count.
 Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
-TripleCensus = NamedTuple("TripleCensus", [("boards", int), ("triples", int), ("live", int),
-                                           ("dead", int)])
-GroupCensus = NamedTuple("GroupCensus", [("boards", int), ("groups", int),
-                                         ("single_circle_regions", int), ("largest", int)])
-PaintCensus = NamedTuple("PaintCensus", [("boards", int), ("white_circles", int),
-                                         ("log10_ways", tuple)])
 Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
                                        ("baseline", float), ("boards", tuple)])
 
@@ -229,15 +223,6 @@ def solve_with_triples(board: Board, chosen: Iterable[Triple],
     _check_reading(reading)
     parts = _parts(board, tuple(chosen), reading, candidates(board))
     yield from _product(*parts) if parts is not None else ()
-
-
-def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> TripleCensus:
-    """(boards, geometric triples, live, dead) over all the boards; the dead share is
-    dead / triples.  [ND-03]"""
-    boards = list(boards)
-    total = sum(len(triples(board, reading)) for board in boards)
-    live = sum(len(live_triples(board, reading)) for board in boards)
-    return TripleCensus(len(boards), total, live, total - live)
 
 
 # === One swap is all it takes (ND-05, ND-06) ===
@@ -514,23 +499,9 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     return _parts(board, live_triples(board, reading), reading, start) is not None
 
 
-def group_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> GroupCensus:
-    """How the boards split: (boards, groups, groups of one region holding one circle,
-    regions in the largest group).  [ND-09]"""
-    boards = list(boards)
-    split = [(board, group) for board in boards for group in groups(board, reading)]
-    return GroupCensus(len(boards), len(split), sum(
-        len(g) == 1 and len(b.regions[g[0]] & b.circles) == 1 for b, g in split),
-        max((len(g) for _, g in split), default=0))
-
-
 # === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
-
-def reading_counts(boards: Iterable[Board], reading: str, cap: int = COUNT_CAP) -> list[Count]:
-    """Engine 1's count of each board under `reading`, up to `cap`: under no-diagonals no
-    bank board stays unique, under anywhere none has an answer.  [ND-10; ND-11]"""
-    return [count_answers(board, reading, cap) for board in boards]
-
+# `count_answers` under 'no-diagonals' leaves no bank board unique (ND-10), under
+# 'anywhere' none with an answer (ND-11); the counts of one line and of whole grids follow.
 
 # Tribonacci, OEIS A000073, a(0..20): a(L+3) black sets on L circles, no three consecutive
 A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
@@ -750,20 +721,6 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
         if holds and not paints_black(trial, cell, reading):
             board = trial
     return board
-
-
-def paint_census(boards: Iterable[Board]) -> PaintCensus:
-    """(boards, white circles over all answers, per board log10 of the ways to paint it
-    with one black per region, rules ignored: ∏ over regions of their circles).  [ND-14]"""
-    boards = list(boards)
-    return PaintCensus(len(boards), sum(len(b.circles) - len(b.regions) for b in boards),
-                       tuple(sum(math.log10(max(1, len(r & b.circles))) for r in b.regions)
-                             for b in boards))
-
-
-def published_valid(boards: Iterable[Board]) -> list[bool]:
-    """For each board with an answer, does that answer satisfy the published rule?  [X-02]"""
-    return [is_answer(b, b.answer, "published") for b in boards if b.answer is not None]
 
 
 # === Boards do not happen by accident (ND-15) ===
