@@ -1,7 +1,7 @@
 """Nondango, in the order of its write-up: the glossary, the rules, one banner per section
 (its titles), each claim one function whose docstring states it and ends with its ID
-(ND-01 … ND-18, X-01 …), then the plumbing.  The brute-force twins that check the clever
-functions are in twins/nondango.py; the ladder (ND-16) is in ladder.py.
+(ND-01 … ND-18, X-01 …), then the plumbing.  The brute-force twins are in twins/nondango.py,
+the ladder (ND-16) in ladder.py.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -11,9 +11,8 @@ Glossary (with an example value)
     answer      the set of black circles                            frozenset({(0, 1)})
     reading     the rule in force, one of READINGS: 'write-up', no three BLACK circles in
                 three consecutive cells of a row, column or diagonal; 'published', no three
-                of the SAME colour (Nikoli; pzprjs `src/variety/nondango.js`); and two
-                misreadings, 'no-diagonals' (rows and columns only) and 'anywhere' (no
-                three black circles anywhere in one line)
+                of the SAME colour (Nikoli; pzprjs `src/variety/nondango.js`); misreadings
+                'no-diagonals' (rows and columns only), 'anywhere' (anywhere in one line)
     line        a whole row, column or diagonal of the grid
     triple      three circles the reading constrains together; geometric: three
                 consecutive cells that all carry a circle          ((0, 0), (1, 1), (2, 2))
@@ -38,6 +37,7 @@ import itertools
 import math
 import random
 import sys
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -71,10 +71,9 @@ Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
 
 @dataclasses.dataclass(frozen=True)
 class Board(common.Record):
-    """A Nondango board: its size; regions covering the grid, ordered by first cell; the
-    circles; those given black or white; the answer's black circles if the file shows one;
-    and, not compared, the file's `key: value` lines and the region labels it typed
-    ((region, label) pairs).  Unchecked: `parse` checks board files."""
+    """A Nondango board: its size, regions covering the grid (by first cell), circles,
+    givens, the answer's black circles if the file shows one, and, not compared, the file's
+    `key: value` lines and typed region labels.  Unchecked: `parse` checks board files."""
 
     rows: int
     cols: int
@@ -104,14 +103,11 @@ def _check_reading(reading: str) -> None:
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule `answer` (its black circles) breaks under `reading`; [] means legal.
-
-    Only circles are painted; given colours stand; one black circle per region; no three
-    black (published: same-coloured) circles in three consecutive cells of a row, column
-    or diagonal (no-diagonals: rows and columns; anywhere: anywhere in one line), walked
-    from every black circle (published: every circle) three cells at a time.
-    Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]
-    """
+    """Every rule `answer` (its black circles) breaks under `reading`; [] means legal: only
+    circles are painted; given colours stand; one black circle per region; no three black
+    (published: same-coloured) circles in three consecutive cells of a row, column or
+    diagonal (no-diagonals: rows and columns; anywhere: anywhere in one line).
+    Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
     _check_reading(reading)
     circles = board.circles
     found = [Violation("a cell without a circle is painted black", (cell,))
@@ -153,18 +149,11 @@ def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> b
 def lines(rows: int, cols: int, steps=_EVERY_WAY) -> tuple[tuple[Cell, ...], ...]:
     """Every whole row, column and diagonal of a rows×cols grid along `steps`, in order.
     # lines(2, 2, ((0, 1),)) → (((0, 0), (0, 1)), ((1, 0), (1, 1)))"""
-    out = []
-    for dr, dc in steps:
-        for r in range(rows):
-            for c in range(cols):
-                if 0 <= r - dr < rows and 0 <= c - dc < cols:
-                    continue                      # not the first cell of its line
-                line, (y, x) = [], (r, c)
-                while 0 <= y < rows and 0 <= x < cols:
-                    line.append((y, x))
-                    y, x = y + dr, x + dc
-                out.append(tuple(line))
-    return tuple(out)
+    grid = [(r, c) for r in range(rows) for c in range(cols)]
+    inside = set(grid)
+    return tuple(tuple((r + k * dr, c + k * dc) for k in range(max(rows, cols))
+                       if (r + k * dr, c + k * dc) in inside)     # a line never comes back
+                 for dr, dc in steps for r, c in grid if (r - dr, c - dc) not in inside)
 
 
 # === Two of the three circles can live in the same region, and then the rule says nothing ===
@@ -175,8 +164,7 @@ def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     consecutive cells of a row, column or diagonal that all carry a circle (no-diagonals:
     rows and columns; anywhere: any three circles of one line).
     Raises ValueError for an unknown reading.  [ND-02; ND-11; pzprjs nondango.js]
-    # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)
-    """
+    # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)"""
     _check_reading(reading)
     circles = board.circles
     if reading == "anywhere":
@@ -195,10 +183,9 @@ def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None 
 
 
 def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The triples of `reading` that one black per region can paint in a forbidden colour,
-    in order: all black needs three regions; all white (published), a circle outside the
-    triple in every region it touches.  Raises ValueError for an unknown reading.
-    [ND-03; X-01]"""
+    """The triples of `reading` that one black per region can paint in a forbidden colour:
+    all black needs three regions; all white (published), a circle outside the triple in
+    every region it touches.  Raises ValueError for an unknown reading.  [ND-03; X-01]"""
     index, forbidden = region_of(board), FORBIDDEN_COLOURS[reading]
     return tuple(t for t in triples(board, reading)
                  if ("black" in forbidden and not shares_a_region(board, t, index)) or
@@ -209,8 +196,7 @@ def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, 
 def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The triples of `reading` that can never fire: under the black readings those with
     two circles in a region (ND-02), under the published one those that can be neither all
-    black nor all white (X-01), so there the write-up's screen, `[t for t in triples(b,
-    "published") if shares_a_region(b, t)]`, is NOT dead.  [ND-02; ND-03; X-01]"""
+    black nor all white, so there the write-up's screen is NOT dead.  [ND-02; ND-03; X-01]"""
     live = set(live_triples(board, reading))
     return tuple(t for t in triples(board, reading) if t not in live)
 
@@ -298,23 +284,14 @@ def candidates(board: Board) -> Domains:
 
 
 def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
-    """The regions (by index) joined by union-find wherever a chosen triple touches two,
-    each group sorted, the groups by first region."""
-    index, parent = region_of(board), list(range(len(board.regions)))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            i = parent[i]
-        return i
-
+    """The regions (by index) joined wherever a chosen triple touches two, each group
+    sorted, the groups by first region."""
+    index = region_of(board)
+    group = {i: frozenset({i}) for i in range(len(board.regions))}    # region → its group
     for triple in chosen:
-        first, *rest = {index[c] for c in triple}
-        for other in rest:
-            parent[find(other)] = find(first)
-    classes: dict[int, list[int]] = {}
-    for i in range(len(parent)):
-        classes.setdefault(find(i), []).append(i)
-    return sorted(classes.values())
+        joined = frozenset().union(*(group[index[c]] for c in triple))
+        group.update(dict.fromkeys(joined, joined))
+    return sorted({min(g): sorted(g) for g in group.values()}.values())
 
 
 def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
@@ -458,11 +435,10 @@ def _product(rules: Constraints, roots: list[tuple[list[int], Domains]]) -> Iter
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1, every answer as its black circles: a backtracker run once per group.  Drop
-    the dead triples (exact: they never fire), group the regions by live triples, propagate
-    and probe each group at its root, backtrack each, and yield the product (nothing if a
-    group has no answer).  Raises ValueError for an unknown reading, BoardError for a board
-    past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
+    """Engine 1, every answer as its black circles: drop the dead triples, group the regions
+    by live triples, propagate and probe each group at its root, backtrack each, and yield
+    the product.  Raises ValueError for an unknown reading, BoardError for a board past
+    MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
     yield from solve_with_triples(board, live_triples(board, reading), reading)
 
 
@@ -490,8 +466,7 @@ def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozense
 
 def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
     """Whether some answer under `reading` paints the circle `cell` black: engine 1 with
-    `cell`'s region held to `cell`.  Raises ValueError for an unknown reading.  [ND-13; ND-14]
-    """
+    `cell`'s region held to `cell`.  Raises ValueError for an unknown reading.  [ND-13; ND-14]"""
     _check_reading(reading)
     start = candidates(board)
     region = region_of(board)[cell]
@@ -536,11 +511,10 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
 
 def count_full_grids(n: int) -> int:
     """n×n grids, every cell a circle, no three blacks consecutive in a row, column or
-    diagonal (regions ignored), by a transfer matrix in exact integers (the 9×9 term is
-    past 2^53, where a double would round it).  Rows are bit masks (bit j: column j black)
-    with no three blacks in a row; the state is (last row, mask), `mask` the columns where
-    a black would complete a vertical or diagonal three, and row r may follow iff r & mask
-    == 0.  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
+    diagonal (regions ignored), by a transfer matrix in exact integers (a(9) is past 2^53):
+    rows are bit masks (bit j: column j black), a state is (last row, mask), `mask` the
+    columns where a black would complete a vertical or diagonal three, and row r may follow
+    iff r & mask == 0.  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
     # count_full_grids(3) → 230"""
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
@@ -568,15 +542,10 @@ MEAN_REGION_SIZE = 64 / 21
 
 def random_regions(rows: int, cols: int, rng: random.Random,
                    mean_size: float = 3.2) -> tuple[Region, ...]:
-    """A random partition of the grid into connected regions of about `mean_size` cells.
-
-    Seeds round(cells / mean_size) regions at distinct random cells, then again and
-    again grows one of the smallest regions that can still grow (ties at random, by
-    index) into a random cell of its frontier (sorted), until the grid is covered.
-
-    A region's frontier is the free cells next to it, and growing is taking a frontier
-    cell: the taken cell leaves every frontier and its free neighbours join the grower's.
-    """
+    """A random partition of the grid into connected regions of about `mean_size` cells:
+    round(cells / mean_size) regions seeded at distinct random cells, then, until the grid
+    is covered, one of the smallest regions that can still grow (ties at random, by index)
+    takes a random cell of its frontier (sorted), the free cells next to it."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
@@ -599,31 +568,22 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     return _canonical_regions(members)
 
 
-# The pairs of steps that make three consecutive cells with a cell, by direction, then
-# by where the cell sits in the three: ((-2, 0), (-1, 0)) is "the two cells above it".
-_THREES = tuple(tuple((k * dr, k * dc) for k in (shift, shift + 1, shift + 2) if k != 0)
-                for dr, dc in DIRECTIONS["write-up"] for shift in (-2, -1, 0))
-
-
 def _threes_through(cell: Cell) -> list[tuple[Cell, Cell]]:
     """The pairs of cells that make three consecutive cells with `cell` in a row, column
-    or diagonal (off-grid cells too), in the order of _THREES."""
+    or diagonal (off-grid cells too): the two before it, one each side, the two after."""
     r, c = cell
-    return [((r + a, c + b), (r + d, c + e)) for (a, b), (d, e) in _THREES]
+    return [((r + j * dr, c + j * dc), (r + k * dr, c + k * dc))
+            for dr, dc in _EVERY_WAY for j, k in ((-2, -1), (-1, 1), (1, 2))]
 
 
 def draw_answer(regions: tuple[Region, ...], rng: random.Random,
                 budget: int = 2000) -> Answer | None:
-    """One black cell per region, no three blacks consecutive in any direction, or None.
-
-    Randomised backtracking with forward checking: every region's cells in random order;
-    place a black cell in the region with the fewest cells left (lowest index first),
-    strike from every other region the cells that would make three with it and another
-    black cell, and recurse; give up (None) after `budget` placements.  The
-    cells chosen are the only circles at first, so the answer holds under every
-    consecutive reading, published included.  One level of recursion per region.
-    """
-    index = {cell: i for i, region in enumerate(regions) for cell in region}
+    """One black cell per region, no three blacks consecutive in any direction, or None:
+    every region's cells in random order, place a black cell in the region with the fewest
+    cells left (lowest index first), strike from every other region the cells that would
+    make three with it and another black cell, and recurse (one level per region); None
+    after `budget` placements.  The cells chosen are the only circles at first, so the
+    answer holds under every consecutive reading, published included."""
     black: set[Cell] = set()
     tries = 0
 
@@ -656,8 +616,7 @@ def certified_cells(regions: tuple[Region, ...], answer: Answer,
                     rows: int, cols: int) -> list[Cell]:
     """Cells without a black circle that would have a certificate as a white circle:
     three consecutive cells through it whose other two are black and outside its region.
-    Only these can ever be ruled out, so only these are added.  Sorted.  [ND-13]
-    """
+    Only these can ever be ruled out, so only these are added.  Sorted.  [ND-13]"""
     index = {cell: i for i, region in enumerate(regions) for cell in region}
     return [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in answer and
             any(x in answer and y in answer and index[x] != index[(r, c)] != index[y]
@@ -684,8 +643,7 @@ def dial_board(rows: int, cols: int, k: int, seed: int,
                mean_size: float = MEAN_REGION_SIZE) -> Board:
     """The dial: regions, an answer, then k certified white circles at random (fewer if
     fewer cells are certified), with no uniqueness check.  The drawn answer stays an
-    answer, so the count is never zero.  [ND-13]
-    """
+    answer, so the count is never zero.  [ND-13]"""
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     order = common.shuffled(rng, certified_cells(regions, answer, rows, cols))
     return Board(rows, cols, regions, answer | frozenset(order[:k]), answer=answer,
@@ -696,27 +654,20 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
                reading: str = DEFAULT_READING) -> Board:
     """The write-up's generator: regions, then an answer, then the certified cells tried one
     at a time in random order, each kept as a white circle when the drawn answer is still
-    the board's only answer under `reading`.  [ND-13; ND-14; X-02]
-
-    Under the write-up's reading a white circle never breaks the drawn answer, so the test
-    is uniqueness alone, as the write-up has it.  Under `published` a circle that would
-    complete three white circles in a line breaks the drawn answer and is not kept: the
-    same procedure, read under the rule puzz.link checks (the boards of
-    boards/nondango-published/).  Raises ValueError for an unknown reading.
-    """
+    the board's only answer under `reading`.  Under the write-up's reading a white circle
+    never breaks the drawn answer, so the test is uniqueness alone, as the write-up has it;
+    under `published` a circle completing three white circles in a line is not kept (the
+    boards of boards/nondango-published/).  Raises ValueError for an unknown reading.
+    [ND-13; ND-14; X-02]"""
     _check_reading(reading)
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
                   metadata=(("generator", f"bank seed={seed} reading={reading}"),))
     for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
         trial = add_circle(board, cell)
-        # `board` has one answer, the drawn one, which paints `cell` white; an answer of
-        # `trial` that paints it white is an answer of `board` (its triples are the old
-        # ones and ones through `cell`, which a white circle cannot complete under a
-        # black reading, and which only forbid more under the published one), so
-        # `trial` stays unique exactly when the drawn answer holds and no answer paints
-        # `cell` black; a white circle can only break the drawn answer where white
-        # triples are forbidden
+        # an answer of `trial` painting `cell` white is one of `board` (the new triples
+        # only forbid more), whose only answer is the drawn one: so `trial` is unique
+        # exactly when the drawn answer holds and no answer paints `cell` black
         holds = "white" not in FORBIDDEN_COLOURS[reading] or is_answer(trial, answer, reading)
         if holds and not paints_black(trial, cell, reading):
             board = trial
@@ -758,10 +709,8 @@ def clustering(boards: Iterable[Board]) -> Clustering:
         circles_of = [r & board.circles for r in board.regions]
         expected = 0.0
         for r, c in board.circles:
-            near: dict[int, int] = {}            # region j → n_j(c)
-            for other in ((r + dr, c + dc) for dr, dc in _EIGHT):
-                if other in board.circles and index[other] != index[(r, c)]:
-                    near[index[other]] = near.get(index[other], 0) + 1
+            near = Counter(index[o] for o in ((r + dr, c + dc) for dr, dc in _EIGHT)
+                           if o in board.circles and index[o] != index[(r, c)])  # j → n_j(c)
             alone = math.prod(1 - n / len(circles_of[j]) for j, n in near.items())
             expected += (1 - alone) / len(circles_of[index[(r, c)]])
         hits = sum(any((r + dr, c + dc) in answer for dr, dc in _EIGHT) for r, c in answer)
@@ -790,13 +739,11 @@ LEGEND = ("regions: a label per region; circles: o circle, B given black, W give
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """Read a board file (boards/README.md; what both puzzles' files share is read by
-    tools/boardfile.py): `regions:` (a label per cell), `circles:` (`o` circle, `.` none,
-    `B`/`W` a circle given black/white), optionally `answer:` (`#` black, `o` white, `.`
-    none).  Raises BoardError naming source:line:column for a malformed file, a region
-    label used in two places that do not touch, and an answer that does not fit the
-    circles and givens.  Not checked: whether the board can be solved (a region without
-    a circle is legal and has zero answers)."""
+    """Read a board file (boards/README.md; symbols in LEGEND; what both puzzles' files share
+    is read by tools/boardfile.py).  Raises BoardError naming source:line:column for a
+    malformed file, a region label used in two places that do not touch, and an answer
+    that does not fit the circles and givens.  Not checked: whether the board can be solved
+    (a region without a circle is legal and has zero answers)."""
     sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
                            {"dosun-fuwari": "Dosun-Fuwari"})
     regions, _ = boardfile.labelled(sheet, "regions", "region")
@@ -904,7 +851,6 @@ def pzprv3(board: Board) -> str:
     """The pzprv3 file of a board, with its answer and remembered markers; BoardError as
     to_record.  [X-03; pzprjs FileData.js, nondango.js]"""
     return puzzlink.encode_pzprv3(to_record(board))
-
 
 
 def main(argv: list[str] | None = None) -> int:
