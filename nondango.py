@@ -56,14 +56,11 @@ Domains = dict[int, frozenset[Cell]]    # region index → the circles still all
 READINGS = ("write-up", "published", "no-diagonals", "anywhere")
 DEFAULT_READING = "write-up"
 FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {     # the colours no triple may stand in
-    "write-up": frozenset({"black"}), "published": frozenset({"black", "white"}),
-    "no-diagonals": frozenset({"black"}), "anywhere": frozenset({"black"})}
+    r: frozenset({"black", "white"} if r == "published" else {"black"}) for r in READINGS}
 _EVERY_WAY = ((0, 1), (1, 0), (1, 1), (1, -1))       # along a row, a column, both diagonals
 DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a line
-    "write-up": _EVERY_WAY, "published": _EVERY_WAY, "no-diagonals": ((0, 1), (1, 0)),
-    "anywhere": _EVERY_WAY}
+    r: ((0, 1), (1, 0)) if r == "no-diagonals" else _EVERY_WAY for r in READINGS}
 
-# What the functions below return; each function's docstring says what the fields count.
 Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
 Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
                                        ("baseline", float), ("boards", tuple)])
@@ -342,11 +339,11 @@ def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
 def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
     """If assuming a circle black makes `propagate` contradict, then that circle is white:
     drop it, propagate, and sweep the group until a sweep drops nothing (failed-literal
-    probing, the ladder's `probe` rung).  False when a region loses every circle; no
-    answer is lost.  It saves this: on bands of 2×2 regions, every cell a circle, the
-    published reading has no answer, which forward checking finds only after every way to
-    paint the rest, probing the middle region before any branching.  A 3×41 band: 0.006 s
-    of CPU with probing, not done after 600 s without (the tests go to 40×40)."""
+    probing, the ladder's `probe` rung); False when a region loses every circle.  It saves
+    this: on bands of 2×2 regions, every cell a circle, the published reading has no answer,
+    which forward checking finds only after every way to paint the rest, and probing the
+    middle region before any branching.  A 3×41 band: 0.006 s of CPU with probing, not
+    done after 600 s without (the tests go to 40×40)."""
     changed = True
     while changed:
         changed = False
@@ -377,9 +374,9 @@ def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[D
 
 
 def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
-    """How many ways `search` finishes `domains`, up to `cap`: the same branching, but a
-    leaf adds one instead of being handed up through every level as an answer.  ND-10
-    counts every 12×12 board to 20,000: 12 of them take 2.0 s of CPU so, not 3.8 s."""
+    """How many ways `search` finishes `domains`, up to `cap`: the same branching, a leaf
+    adding one instead of being handed up through every level.  ND-10 counts every 12×12
+    board to 20,000: 12 of them take 2.0 s of CPU so, not 3.8 s."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         return 1
@@ -534,9 +531,8 @@ def count_full_grids(n: int) -> int:
 
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
 # Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
-# The write-up gives no region size; ND-03 fits it to its 43.1 geometric triples per 8×8
-# board: 21 regions per 8×8 (47 on a 12×12) come closest, 64/21 ≈ 3.05 cells a region,
-# the size the bank, the dial and the random boards of ND-15 draw.
+# The write-up gives no region size; fitted to its 43.1 triples per 8×8 board (ND-03), 21
+# regions per 8×8 (47 per 12×12), 64/21 cells, the size the bank, dial and ND-15 draw.
 MEAN_REGION_SIZE = 64 / 21
 
 
@@ -721,10 +717,9 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 
 
 # === Two engines (ND-18) ===
-# Engine 1 is `solve`.  Engine 2, `solve_by_exhaustion`, is in twins/nondango.py with the
-# other twins: one circle per region by exhaustion, each grid walked by `violations`.  It
-# shares no screen, group or propagation with engine 1, so the two agreeing checks both;
-# `group_counts_by_hand` there checks the groups a third way.
+# Engine 1 is `solve`.  Engine 2, `solve_by_exhaustion` in twins/nondango.py, tries one
+# circle per region by exhaustion, each grid walked by `violations`: sharing no screen,
+# group or propagation, the two agreeing check both (`group_counts_by_hand` the groups).
 
 
 # === Plumbing: board files, puzz.link links, the command line ===
@@ -767,15 +762,14 @@ def parse(text: str, source: str = "<string>") -> Board:
                                                "circle")
         if token.text == BLACK:
             black.add(cell)
-    return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()),
-                 frozenset(circles), frozenset(marks[GIVEN_BLACK]),
-                 frozenset(marks[GIVEN_WHITE]),
+    return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()), frozenset(circles),
+                 frozenset(marks[GIVEN_BLACK]), frozenset(marks[GIVEN_WHITE]),
                  frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
                  tuple((frozenset(cells), label) for label, cells in regions.items()))
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
-    """The answer picture, one string per row: `#` black, `o` white, `.` no circle."""
+    """The answer picture, one string per row (symbols in LEGEND)."""
     return [" ".join(BLACK if (r, c) in answer else WHITE if (r, c) in board.circles
                      else NO_CIRCLE for c in range(board.cols)) for r in range(board.rows)]
 
@@ -816,10 +810,8 @@ def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
     if puzzle.genre != PZPRJS_GENRE:
         raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
-    answer = None
-    if puzzle.answer is not None:
-        answer = frozenset(cell for cell, t in zip(puzzlink.cells(puzzle.rows, puzzle.cols),
-                                                   puzzle.answer) if t == BLACK)
+    answer = None if puzzle.answer is None else frozenset(
+        cell for cell, t in zip(puzzlink.cells(puzzle.rows, puzzle.cols), puzzle.answer) if t == BLACK)
     return Board(rows=puzzle.rows, cols=puzzle.cols, regions=puzzlink.rooms_of(puzzle),
                  circles=puzzle.circles, answer=answer, metadata=puzzlink.metadata_of(puzzle))
 
@@ -832,24 +824,20 @@ def to_record(board: Board) -> puzzlink.Puzzle:
         raise BoardError("puzz.link's Nondango has no given circles; this board gives "
                          f"{sorted(board.given_black | board.given_white)}")
     rooms = puzzlink.record_rooms(board.rows, board.cols, board.regions, what="region")
-    answer = None
-    if board.answer is not None:
-        answer = tuple(BLACK if cell in board.answer else WHITE if cell in board.circles
-                       else NO_CIRCLE for cell in puzzlink.cells(board.rows, board.cols))
+    answer = None if board.answer is None else tuple(        # the symbols in reading order
+        symbol for row in answer_rows(board, board.answer) for symbol in row.split())
     markers, walls = puzzlink.markers_and_walls(board.metadata)
     return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms,
                            frozenset(board.circles), answer, markers, walls)
 
 
 def url(board: Board) -> str:
-    """The puzz.link link of a board, as pzprjs writes it; BoardError as to_record.
-    [X-03; pzprjs Encode.js, nondango.js]"""
+    """The puzz.link link of a board; BoardError as to_record.  [X-03; pzprjs Encode.js]"""
     return puzzlink.encode_url(to_record(board))
 
 
 def pzprv3(board: Board) -> str:
-    """The pzprv3 file of a board, with its answer and remembered markers; BoardError as
-    to_record.  [X-03; pzprjs FileData.js, nondango.js]"""
+    """The pzprv3 file of a board, answer and markers too.  [X-03; pzprjs FileData.js]"""
     return puzzlink.encode_pzprv3(to_record(board))
 
 
