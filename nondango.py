@@ -146,11 +146,18 @@ def is_answer(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> b
 def lines(rows: int, cols: int, steps=_EVERY_WAY) -> tuple[tuple[Cell, ...], ...]:
     """Every whole row, column and diagonal of a rows×cols grid along `steps`, in order.
     # lines(2, 2, ((0, 1),)) → (((0, 0), (0, 1)), ((1, 0), (1, 1)))"""
-    grid = [(r, c) for r in range(rows) for c in range(cols)]
-    inside = set(grid)
-    return tuple(tuple((r + k * dr, c + k * dc) for k in range(max(rows, cols))
-                       if (r + k * dr, c + k * dc) in inside)     # a line never comes back
-                 for dr, dc in steps for r, c in grid if (r - dr, c - dc) not in inside)
+    out = []
+    for dr, dc in steps:
+        for r in range(rows):
+            for c in range(cols):
+                if 0 <= r - dr < rows and 0 <= c - dc < cols:
+                    continue                      # not the first cell of its line
+                line, (y, x) = [], (r, c)
+                while 0 <= y < rows and 0 <= x < cols:
+                    line.append((y, x))
+                    y, x = y + dr, x + dc
+                out.append(tuple(line))
+    return tuple(out)
 
 
 # === Two of the three circles can live in the same region, and then the rule says nothing ===
