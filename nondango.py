@@ -1,7 +1,7 @@
 """Nondango, in the order of its write-up: the glossary, the rules, one banner per section
 (its titles), each claim one function whose docstring states it and ends with its ID
-(ND-01 … ND-18, X-01 …), then the plumbing.  The brute-force twins that check the clever
-functions are in twins/nondango.py; the ladder (ND-16) is in ladder.py.
+(ND-01 … ND-18, X-01 …), then the plumbing.  The brute-force twins are in twins/nondango.py,
+the ladder (ND-16) in ladder.py.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -11,9 +11,8 @@ Glossary (with an example value)
     answer      the set of black circles                            frozenset({(0, 1)})
     reading     the rule in force, one of READINGS: 'write-up', no three BLACK circles in
                 three consecutive cells of a row, column or diagonal; 'published', no three
-                of the SAME colour (Nikoli; pzprjs `src/variety/nondango.js`); and two
-                misreadings, 'no-diagonals' (rows and columns only) and 'anywhere' (no
-                three black circles anywhere in one line)
+                of the SAME colour (Nikoli; pzprjs `src/variety/nondango.js`); misreadings
+                'no-diagonals' (rows and columns only), 'anywhere' (anywhere in one line)
     line        a whole row, column or diagonal of the grid
     triple      three circles the reading constrains together; geometric: three
                 consecutive cells that all carry a circle          ((0, 0), (1, 1), (2, 2))
@@ -38,6 +37,7 @@ import itertools
 import math
 import random
 import sys
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -56,31 +56,21 @@ Domains = dict[int, frozenset[Cell]]    # region index → the circles still all
 READINGS = ("write-up", "published", "no-diagonals", "anywhere")
 DEFAULT_READING = "write-up"
 FORBIDDEN_COLOURS: dict[str, frozenset[str]] = {     # the colours no triple may stand in
-    "write-up": frozenset({"black"}), "published": frozenset({"black", "white"}),
-    "no-diagonals": frozenset({"black"}), "anywhere": frozenset({"black"})}
+    r: frozenset({"black", "white"} if r == "published" else {"black"}) for r in READINGS}
 _EVERY_WAY = ((0, 1), (1, 0), (1, 1), (1, -1))       # along a row, a column, both diagonals
 DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a line
-    "write-up": _EVERY_WAY, "published": _EVERY_WAY, "no-diagonals": ((0, 1), (1, 0)),
-    "anywhere": _EVERY_WAY}
+    r: ((0, 1), (1, 0)) if r == "no-diagonals" else _EVERY_WAY for r in READINGS}
 
-# What the functions below return; each function's docstring says what the fields count.
 Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
-TripleCensus = NamedTuple("TripleCensus", [("boards", int), ("triples", int), ("live", int),
-                                           ("dead", int)])
-GroupCensus = NamedTuple("GroupCensus", [("boards", int), ("groups", int),
-                                         ("single_circle_regions", int), ("largest", int)])
-PaintCensus = NamedTuple("PaintCensus", [("boards", int), ("white_circles", int),
-                                         ("log10_ways", tuple)])
 Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
                                        ("baseline", float), ("boards", tuple)])
 
 
 @dataclasses.dataclass(frozen=True)
 class Board(common.Record):
-    """A Nondango board: its size; regions covering the grid, ordered by first cell; the
-    circles; those given black or white; the answer's black circles if the file shows one;
-    and, not compared, the file's `key: value` lines and the region labels it typed
-    ((region, label) pairs).  Unchecked: `parse` checks board files."""
+    """A Nondango board: its size, regions covering the grid (by first cell), circles,
+    givens, the answer's black circles if the file shows one, and, not compared, the file's
+    `key: value` lines and typed region labels.  Unchecked: `parse` checks board files."""
 
     rows: int
     cols: int
@@ -110,14 +100,11 @@ def _check_reading(reading: str) -> None:
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule `answer` (its black circles) breaks under `reading`; [] means legal.
-
-    Only circles are painted; given colours stand; one black circle per region; no three
-    black (published: same-coloured) circles in three consecutive cells of a row, column
-    or diagonal (no-diagonals: rows and columns; anywhere: anywhere in one line), walked
-    from every black circle (published: every circle) three cells at a time.
-    Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]
-    """
+    """Every rule `answer` (its black circles) breaks under `reading`; [] means legal: only
+    circles are painted; given colours stand; one black circle per region; no three black
+    (published: same-coloured) circles in three consecutive cells of a row, column or
+    diagonal (no-diagonals: rows and columns; anywhere: anywhere in one line).
+    Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
     _check_reading(reading)
     circles = board.circles
     found = [Violation("a cell without a circle is painted black", (cell,))
@@ -181,8 +168,7 @@ def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     consecutive cells of a row, column or diagonal that all carry a circle (no-diagonals:
     rows and columns; anywhere: any three circles of one line).
     Raises ValueError for an unknown reading.  [ND-02; ND-11; pzprjs nondango.js]
-    # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)
-    """
+    # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)"""
     _check_reading(reading)
     circles = board.circles
     if reading == "anywhere":
@@ -201,10 +187,9 @@ def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None 
 
 
 def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """The triples of `reading` that one black per region can paint in a forbidden colour,
-    in order: all black needs three regions; all white (published), a circle outside the
-    triple in every region it touches.  Raises ValueError for an unknown reading.
-    [ND-03; X-01]"""
+    """The triples of `reading` that one black per region can paint in a forbidden colour:
+    all black needs three regions; all white (published), a circle outside the triple in
+    every region it touches.  Raises ValueError for an unknown reading.  [ND-03; X-01]"""
     index, forbidden = region_of(board), FORBIDDEN_COLOURS[reading]
     return tuple(t for t in triples(board, reading)
                  if ("black" in forbidden and not shares_a_region(board, t, index)) or
@@ -215,8 +200,7 @@ def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, 
 def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The triples of `reading` that can never fire: under the black readings those with
     two circles in a region (ND-02), under the published one those that can be neither all
-    black nor all white (X-01), so there the write-up's screen, `[t for t in triples(b,
-    "published") if shares_a_region(b, t)]`, is NOT dead.  [ND-02; ND-03; X-01]"""
+    black nor all white, so there the write-up's screen is NOT dead.  [ND-02; ND-03; X-01]"""
     live = set(live_triples(board, reading))
     return tuple(t for t in triples(board, reading) if t not in live)
 
@@ -229,15 +213,6 @@ def solve_with_triples(board: Board, chosen: Iterable[Triple],
     _check_reading(reading)
     parts = _parts(board, tuple(chosen), reading, candidates(board))
     yield from _product(*parts) if parts is not None else ()
-
-
-def triple_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> TripleCensus:
-    """(boards, geometric triples, live, dead) over all the boards; the dead share is
-    dead / triples.  [ND-03]"""
-    boards = list(boards)
-    total = sum(len(triples(board, reading)) for board in boards)
-    live = sum(len(live_triples(board, reading)) for board in boards)
-    return TripleCensus(len(boards), total, live, total - live)
 
 
 # === One swap is all it takes (ND-05, ND-06) ===
@@ -313,23 +288,14 @@ def candidates(board: Board) -> Domains:
 
 
 def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
-    """The regions (by index) joined by union-find wherever a chosen triple touches two,
-    each group sorted, the groups by first region."""
-    index, parent = region_of(board), list(range(len(board.regions)))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            i = parent[i]
-        return i
-
+    """The regions (by index) joined wherever a chosen triple touches two, each group
+    sorted, the groups by first region."""
+    index = region_of(board)
+    group = {i: frozenset({i}) for i in range(len(board.regions))}    # region → its group
     for triple in chosen:
-        first, *rest = {index[c] for c in triple}
-        for other in rest:
-            parent[find(other)] = find(first)
-    classes: dict[int, list[int]] = {}
-    for i in range(len(parent)):
-        classes.setdefault(find(i), []).append(i)
-    return sorted(classes.values())
+        joined = frozenset().union(*(group[index[c]] for c in triple))
+        group.update(dict.fromkeys(joined, joined))
+    return sorted({min(g): sorted(g) for g in group.values()}.values())
 
 
 def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
@@ -349,50 +315,42 @@ class Constraints(NamedTuple):
 
 def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
     """Forward checking to a fixpoint, shrinking `domains` in place from the regions in
-    `todo`: if two circles of a triple are black (their regions' domains are they alone),
-    then the third is white (leaves its region's domain); published: if two are white (out
-    of their domains), the third is black.  False when a region is left empty or a triple
-    stands all in a forbidden colour.  Only a circle just turned black (white) can make a
-    triple fire, so a region is seen through the triples of its black circle (published:
-    and of its white ones), not every triple touching it: counting 60 of ND-13's 12×12
-    dial boards (k = 32) takes 0.13 s of CPU, not 0.31 s."""
-    index, through = rules.index, rules.triples_through
+    `todo`: for each chosen triple through a circle of such a region, in each forbidden
+    colour, if two of its circles are black (their regions' domains are they alone), the
+    third is white (leaves its region's domain); published: if two are white (out of their
+    domains), the third is black (becomes its region's domain).  False when a region is
+    left empty or a triple stands all in a forbidden colour."""
+    index = rules.index
 
     def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
         return domains[index[c]] == {c} if colour == "black" else c not in domains[index[c]]
 
     while todo:
         region = todo.pop()
-        domain = domains[region]
-        if not domain:
+        if not domains[region]:
             return False
-        for colour in rules.forbidden:
-            fresh = (rules.circles_of[region] - domain if colour == "white" else
-                     domain if len(domain) == 1 else ())
-            for cell in fresh:
-                for triple in through[cell]:
-                    x, y = (c for c in triple if c != cell)
-                    x_has, y_has = has(colour, x), has(colour, y)
-                    if x_has and y_has:
-                        return False
-                    if x_has or y_has:
-                        last = y if x_has else x
-                        i = index[last]
-                        shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
-                        if shrunk != domains[i]:
-                            domains[i] = shrunk
-                            todo.append(i)
+        for triple in (t for c in rules.circles_of[region] for t in rules.triples_through[c]):
+            for colour in rules.forbidden:
+                rest = [c for c in triple if not has(colour, c)]     # not yet of that colour
+                if not rest:
+                    return False
+                if len(rest) == 1:
+                    last, i = rest[0], index[rest[0]]
+                    shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
+                    if shrunk != domains[i]:
+                        domains[i] = shrunk
+                        todo.append(i)
     return True
 
 
 def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
     """If assuming a circle black makes `propagate` contradict, then that circle is white:
     drop it, propagate, and sweep the group until a sweep drops nothing (failed-literal
-    probing, the ladder's `probe` rung).  False when a region loses every circle; no
-    answer is lost.  It saves this: on bands of 2×2 regions, every cell a circle, the
-    published reading has no answer, which forward checking finds only after every way to
-    paint the rest, probing the middle region before any branching.  A 3×41 band: 0.006 s
-    of CPU with probing, not done after 600 s without (the tests go to 40×40)."""
+    probing, the ladder's `probe` rung); False when a region loses every circle.  It saves
+    this: on bands of 2×2 regions, every cell a circle, the published reading has no answer,
+    which forward checking finds only after every way to paint the rest, and probing the
+    middle region before any branching.  A 3×41 band: 0.006 s of CPU with probing, not
+    done after 600 s without (the tests go to 40×40)."""
     changed = True
     while changed:
         changed = False
@@ -423,9 +381,9 @@ def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[D
 
 
 def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
-    """How many ways `search` finishes `domains`, up to `cap`: the same branching, but a
-    leaf adds one instead of being handed up through every level as an answer.  ND-10
-    counts every 12×12 board to 20,000: 12 of them take 2.0 s of CPU so, not 3.8 s."""
+    """How many ways `search` finishes `domains`, up to `cap`: the same branching, a leaf
+    adding one instead of being handed up through every level.  ND-10 counts every 12×12
+    board to 20,000: 12 of them take 2.0 s of CPU so, not 3.8 s."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         return 1
@@ -481,11 +439,10 @@ def _product(rules: Constraints, roots: list[tuple[list[int], Domains]]) -> Iter
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1, every answer as its black circles: a backtracker run once per group.  Drop
-    the dead triples (exact: they never fire), group the regions by live triples, propagate
-    and probe each group at its root, backtrack each, and yield the product (nothing if a
-    group has no answer).  Raises ValueError for an unknown reading, BoardError for a board
-    past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
+    """Engine 1, every answer as its black circles: drop the dead triples, group the regions
+    by live triples, propagate and probe each group at its root, backtrack each, and yield
+    the product.  Raises ValueError for an unknown reading, BoardError for a board past
+    MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
     yield from solve_with_triples(board, live_triples(board, reading), reading)
 
 
@@ -513,8 +470,7 @@ def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozense
 
 def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
     """Whether some answer under `reading` paints the circle `cell` black: engine 1 with
-    `cell`'s region held to `cell`.  Raises ValueError for an unknown reading.  [ND-13; ND-14]
-    """
+    `cell`'s region held to `cell`.  Raises ValueError for an unknown reading.  [ND-13; ND-14]"""
     _check_reading(reading)
     start = candidates(board)
     region = region_of(board)[cell]
@@ -522,23 +478,9 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     return _parts(board, live_triples(board, reading), reading, start) is not None
 
 
-def group_census(boards: Iterable[Board], reading: str = DEFAULT_READING) -> GroupCensus:
-    """How the boards split: (boards, groups, groups of one region holding one circle,
-    regions in the largest group).  [ND-09]"""
-    boards = list(boards)
-    split = [(board, group) for board in boards for group in groups(board, reading)]
-    return GroupCensus(len(boards), len(split), sum(
-        len(g) == 1 and len(b.regions[g[0]] & b.circles) == 1 for b, g in split),
-        max((len(g) for _, g in split), default=0))
-
-
 # === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
-
-def reading_counts(boards: Iterable[Board], reading: str, cap: int = COUNT_CAP) -> list[Count]:
-    """Engine 1's count of each board under `reading`, up to `cap`: under no-diagonals no
-    bank board stays unique, under anywhere none has an answer.  [ND-10; ND-11]"""
-    return [count_answers(board, reading, cap) for board in boards]
-
+# `count_answers` under 'no-diagonals' leaves no bank board unique (ND-10), under
+# 'anywhere' none with an answer (ND-11); the counts of one line and of whole grids follow.
 
 # Tribonacci, OEIS A000073, a(0..20): a(L+3) black sets on L circles, no three consecutive
 A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
@@ -573,68 +515,50 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
 
 def count_full_grids(n: int) -> int:
     """n×n grids, every cell a circle, no three blacks consecutive in a row, column or
-    diagonal (regions ignored), by a transfer matrix in exact integers (the 9×9 term is
-    past 2^53, where a double would round it).  Rows are bit masks (bit j: column j black)
-    with no three blacks in a row; the state is (last row, mask), `mask` the columns where
-    a black would complete a vertical or diagonal three, and row r may follow iff r & mask
-    == 0.  The masks are filed under their last row b, so each row r that may follow b
-    sums b's masks r avoids: one new state per pair of rows, not per state and row (n = 9:
-    4 s of CPU, not 9 s).  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
+    diagonal (regions ignored), by a transfer matrix in exact integers (a(9) is past 2^53):
+    rows are bit masks (bit j: column j black), a state is (last row, mask), `mask` the
+    columns where a black would complete a vertical or diagonal three, and row r may follow
+    iff r & mask == 0.  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
     # count_full_grids(3) → 230"""
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
     full = (1 << n) - 1
     rows = [r for r in range(1 << n) if r & (r >> 1) & (r >> 2) == 0]
-    ways = {row: {0: 1} for row in rows}         # last row → its masks → grids so far
+    ways = {(row, 0): 1 for row in rows}         # (last row, mask) → grids so far
     for _ in range(n - 1):
-        after: dict[int, dict[int, int]] = {}
-        for b, masks in ways.items():
+        after: dict[tuple[int, int], int] = {}
+        for (b, mask), count in ways.items():
             for r in rows:
-                total = sum(count for mask, count in masks.items() if r & mask == 0)
-                if total:
-                    key = (b & r) | ((b << 2) & (r << 1) & full) | ((b >> 2) & (r >> 1))
-                    into = after.setdefault(r, {})
-                    into[key] = into.get(key, 0) + total
+                if r & mask == 0:
+                    key = (r, (b & r) | ((b << 2) & (r << 1) & full) | ((b >> 2) & (r >> 1)))
+                    after[key] = after.get(key, 0) + count
         ways = after
-    return sum(sum(masks.values()) for masks in ways.values())
+    return sum(ways.values())
 
 
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
 # Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
-# The write-up gives no region size; ND-03 fits it to its 43.1 geometric triples per 8×8
-# board: 21 regions per 8×8 (47 on a 12×12) come closest, 64/21 ≈ 3.05 cells a region,
-# the size the bank, the dial and the random boards of ND-15 draw.
+# The write-up gives no region size; fitted to its 43.1 triples per 8×8 board (ND-03), 21
+# regions per 8×8 (47 per 12×12), 64/21 cells, the size the bank, dial and ND-15 draw.
 MEAN_REGION_SIZE = 64 / 21
 
 
 def random_regions(rows: int, cols: int, rng: random.Random,
                    mean_size: float = 3.2) -> tuple[Region, ...]:
-    """A random partition of the grid into connected regions of about `mean_size` cells.
-
-    Seeds round(cells / mean_size) regions at distinct random cells, then again and
-    again grows one of the smallest regions that can still grow (ties at random, by
-    index) into a random cell of its frontier (sorted), until the grid is covered.
-
-    A region's frontier is the free cells next to it, and growing is taking a frontier
-    cell: the taken cell leaves every frontier and its free neighbours join the grower's.
-    Keeping the frontiers so, instead of finding them again from the members at every
-    step, makes a 12×12 partition three times cheaper (150 of them: 0.37 s of CPU, not
-    1.08 s).  Sizes only rise, so the smallest regions that can grow are found once per
-    round and the round ends when each has grown or got stuck: 0.17 s, not 0.37 s.
-    Partitions are most of what ND-03, ND-13 and ND-15 spend drawing boards.
-    """
+    """A random partition of the grid into connected regions of about `mean_size` cells:
+    round(cells / mean_size) regions seeded at distinct random cells, then, until the grid
+    is covered, one of the smallest regions that can still grow (ties at random, by index)
+    takes a random cell of its frontier (sorted), the free cells next to it."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
     owner = {cell: i for i, part in enumerate(members) for cell in part}
     near = common.grid_neighbours(rows, cols)     # cell → its neighbours on the grid
     frontier = [{n for n in near[part[0]] if n not in owner} for part in members]
-    choices: list[int] = []          # the smallest regions that can still grow, in order
     while len(owner) < len(cells):
-        if not choices:              # sizes only rise, so a round ends when these are done
-            growing = [i for i in range(count) if frontier[i]]
-            size = min(len(members[i]) for i in growing)
-            choices = [i for i in growing if len(members[i]) == size]
+        growing = [i for i in range(count) if frontier[i]]
+        size = min(len(members[i]) for i in growing)
+        choices = [i for i in growing if len(members[i]) == size]
         i = choices[common.below(rng, len(choices))]
         free = sorted(frontier[i])
         cell = free[common.below(rng, len(free))]
@@ -644,36 +568,25 @@ def random_regions(rows: int, cols: int, rng: random.Random,
             if n in owner:
                 frontier[owner[n]].discard(cell)
         frontier[i] |= {n for n in near[cell] if n not in owner}
-        choices = [j for j in choices if j != i and frontier[j]]
     return _canonical_regions(members)
-
-
-# The pairs of steps that make three consecutive cells with a cell, by direction, then
-# by where the cell sits in the three: ((-2, 0), (-1, 0)) is "the two cells above it".
-_THREES = tuple(tuple((k * dr, k * dc) for k in (shift, shift + 1, shift + 2) if k != 0)
-                for dr, dc in DIRECTIONS["write-up"] for shift in (-2, -1, 0))
 
 
 def _threes_through(cell: Cell) -> list[tuple[Cell, Cell]]:
     """The pairs of cells that make three consecutive cells with `cell` in a row, column
-    or diagonal (off-grid cells too), in the order of _THREES."""
+    or diagonal (off-grid cells too): the two before it, one each side, the two after."""
     r, c = cell
-    return [((r + a, c + b), (r + d, c + e)) for (a, b), (d, e) in _THREES]
+    return [((r + j * dr, c + j * dc), (r + k * dr, c + k * dc))
+            for dr, dc in _EVERY_WAY for j, k in ((-2, -1), (-1, 1), (1, 2))]
 
 
 def draw_answer(regions: tuple[Region, ...], rng: random.Random,
                 budget: int = 2000) -> Answer | None:
-    """One black cell per region, no three blacks consecutive in any direction, or None.
-
-    Randomised backtracking with forward checking: every region's cells in random order;
-    place a black cell in the region with the fewest cells left (lowest index first),
-    strike from every other region the cells that would make three with it and another
-    black cell (only the regions of struck cells are refiltered: 900 draws take 0.76 s
-    of CPU, not 1.27 s), and recurse; give up (None) after `budget` placements.  The
-    cells chosen are the only circles at first, so the answer holds under every
-    consecutive reading, published included.  One level of recursion per region.
-    """
-    index = {cell: i for i, region in enumerate(regions) for cell in region}
+    """One black cell per region, no three blacks consecutive in any direction, or None:
+    every region's cells in random order, place a black cell in the region with the fewest
+    cells left (lowest index first), strike from every other region the cells that would
+    make three with it and another black cell, and recurse (one level per region); None
+    after `budget` placements.  The cells chosen are the only circles at first, so the
+    answer holds under every consecutive reading, published included."""
     black: set[Cell] = set()
     tries = 0
 
@@ -691,11 +604,9 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
             # line with it, the third cell y of the three is struck
             struck = {y for x, y in _threes_through(cell) if x in black} | \
                      {x for x, y in _threes_through(cell) if y in black}
-            rest = {j: cells for j, cells in allowed.items() if j != i}
-            hit = {index[c] for c in struck if c in index} & rest.keys()
-            for j in hit:                 # only the regions of struck cells lose cells
-                rest[j] = [c for c in rest[j] if c not in struck]
-            if all(rest[j] for j in hit) and place(rest):
+            rest = {j: [c for c in cells if c not in struck]
+                    for j, cells in allowed.items() if j != i}
+            if all(rest.values()) and place(rest):
                 return True
             black.discard(cell)
         return False
@@ -708,8 +619,7 @@ def certified_cells(regions: tuple[Region, ...], answer: Answer,
                     rows: int, cols: int) -> list[Cell]:
     """Cells without a black circle that would have a certificate as a white circle:
     three consecutive cells through it whose other two are black and outside its region.
-    Only these can ever be ruled out, so only these are added.  Sorted.  [ND-13]
-    """
+    Only these can ever be ruled out, so only these are added.  Sorted.  [ND-13]"""
     index = {cell: i for i, region in enumerate(regions) for cell in region}
     return [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in answer and
             any(x in answer and y in answer and index[x] != index[(r, c)] != index[y]
@@ -736,8 +646,7 @@ def dial_board(rows: int, cols: int, k: int, seed: int,
                mean_size: float = MEAN_REGION_SIZE) -> Board:
     """The dial: regions, an answer, then k certified white circles at random (fewer if
     fewer cells are certified), with no uniqueness check.  The drawn answer stays an
-    answer, so the count is never zero.  [ND-13]
-    """
+    answer, so the count is never zero.  [ND-13]"""
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     order = common.shuffled(rng, certified_cells(regions, answer, rows, cols))
     return Board(rows, cols, regions, answer | frozenset(order[:k]), answer=answer,
@@ -748,45 +657,24 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
                reading: str = DEFAULT_READING) -> Board:
     """The write-up's generator: regions, then an answer, then the certified cells tried one
     at a time in random order, each kept as a white circle when the drawn answer is still
-    the board's only answer under `reading`.  [ND-13; ND-14; X-02]
-
-    Under the write-up's reading a white circle never breaks the drawn answer, so the test
-    is uniqueness alone, as the write-up has it.  Under `published` a circle that would
-    complete three white circles in a line breaks the drawn answer and is not kept: the
-    same procedure, read under the rule puzz.link checks (the boards of
-    boards/nondango-published/).  Raises ValueError for an unknown reading.
-    """
+    the board's only answer under `reading`.  Under the write-up's reading a white circle
+    never breaks the drawn answer, so the test is uniqueness alone, as the write-up has it;
+    under `published` a circle completing three white circles in a line is not kept (the
+    boards of boards/nondango-published/).  Raises ValueError for an unknown reading.
+    [ND-13; ND-14; X-02]"""
     _check_reading(reading)
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
                   metadata=(("generator", f"bank seed={seed} reading={reading}"),))
     for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
         trial = add_circle(board, cell)
-        # `board` has one answer, the drawn one, which paints `cell` white; an answer of
-        # `trial` that paints it white is an answer of `board` (its triples are the old
-        # ones and ones through `cell`, which a white circle cannot complete under a
-        # black reading, and which only forbid more under the published one), so
-        # `trial` stays unique exactly when the drawn answer holds and no answer paints
-        # `cell` black; a white circle can only break the drawn answer where white
-        # triples are forbidden
+        # an answer of `trial` painting `cell` white is one of `board` (the new triples
+        # only forbid more), whose only answer is the drawn one: so `trial` is unique
+        # exactly when the drawn answer holds and no answer paints `cell` black
         holds = "white" not in FORBIDDEN_COLOURS[reading] or is_answer(trial, answer, reading)
         if holds and not paints_black(trial, cell, reading):
             board = trial
     return board
-
-
-def paint_census(boards: Iterable[Board]) -> PaintCensus:
-    """(boards, white circles over all answers, per board log10 of the ways to paint it
-    with one black per region, rules ignored: ∏ over regions of their circles).  [ND-14]"""
-    boards = list(boards)
-    return PaintCensus(len(boards), sum(len(b.circles) - len(b.regions) for b in boards),
-                       tuple(sum(math.log10(max(1, len(r & b.circles))) for r in b.regions)
-                             for b in boards))
-
-
-def published_valid(boards: Iterable[Board]) -> list[bool]:
-    """For each board with an answer, does that answer satisfy the published rule?  [X-02]"""
-    return [is_answer(b, b.answer, "published") for b in boards if b.answer is not None]
 
 
 # === Boards do not happen by accident (ND-15) ===
@@ -824,10 +712,8 @@ def clustering(boards: Iterable[Board]) -> Clustering:
         circles_of = [r & board.circles for r in board.regions]
         expected = 0.0
         for r, c in board.circles:
-            near: dict[int, int] = {}            # region j → n_j(c)
-            for other in ((r + dr, c + dc) for dr, dc in _EIGHT):
-                if other in board.circles and index[other] != index[(r, c)]:
-                    near[index[other]] = near.get(index[other], 0) + 1
+            near = Counter(index[o] for o in ((r + dr, c + dc) for dr, dc in _EIGHT)
+                           if o in board.circles and index[o] != index[(r, c)])  # j → n_j(c)
             alone = math.prod(1 - n / len(circles_of[j]) for j, n in near.items())
             expected += (1 - alone) / len(circles_of[index[(r, c)]])
         hits = sum(any((r + dr, c + dc) in answer for dr, dc in _EIGHT) for r, c in answer)
@@ -838,10 +724,9 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 
 
 # === Two engines (ND-18) ===
-# Engine 1 is `solve`.  Engine 2, `solve_by_exhaustion`, is in twins/nondango.py with the
-# other twins: one circle per region by exhaustion, each grid walked by `violations`.  It
-# shares no screen, group or propagation with engine 1, so the two agreeing checks both;
-# `group_counts_by_hand` there checks the groups a third way.
+# Engine 1 is `solve`.  Engine 2, `solve_by_exhaustion` in twins/nondango.py, tries one
+# circle per region by exhaustion, each grid walked by `violations`: sharing no screen,
+# group or propagation, the two agreeing check both (`group_counts_by_hand` the groups).
 
 
 # === Plumbing: board files, puzz.link links, the command line ===
@@ -856,13 +741,11 @@ LEGEND = ("regions: a label per region; circles: o circle, B given black, W give
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """Read a board file (boards/README.md; what both puzzles' files share is read by
-    tools/boardfile.py): `regions:` (a label per cell), `circles:` (`o` circle, `.` none,
-    `B`/`W` a circle given black/white), optionally `answer:` (`#` black, `o` white, `.`
-    none).  Raises BoardError naming source:line:column for a malformed file, a region
-    label used in two places that do not touch, and an answer that does not fit the
-    circles and givens.  Not checked: whether the board can be solved (a region without
-    a circle is legal and has zero answers)."""
+    """Read a board file (boards/README.md; symbols in LEGEND; what both puzzles' files share
+    is read by tools/boardfile.py).  Raises BoardError naming source:line:column for a
+    malformed file, a region label used in two places that do not touch, and an answer
+    that does not fit the circles and givens.  Not checked: whether the board can be solved
+    (a region without a circle is legal and has zero answers)."""
     sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
                            {"dosun-fuwari": "Dosun-Fuwari"})
     regions, _ = boardfile.labelled(sheet, "regions", "region")
@@ -886,15 +769,14 @@ def parse(text: str, source: str = "<string>") -> Board:
                                                "circle")
         if token.text == BLACK:
             black.add(cell)
-    return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()),
-                 frozenset(circles), frozenset(marks[GIVEN_BLACK]),
-                 frozenset(marks[GIVEN_WHITE]),
+    return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()), frozenset(circles),
+                 frozenset(marks[GIVEN_BLACK]), frozenset(marks[GIVEN_WHITE]),
                  frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
                  tuple((frozenset(cells), label) for label, cells in regions.items()))
 
 
 def answer_rows(board: Board, answer: Answer) -> list[str]:
-    """The answer picture, one string per row: `#` black, `o` white, `.` no circle."""
+    """The answer picture, one string per row (symbols in LEGEND)."""
     return [" ".join(BLACK if (r, c) in answer else WHITE if (r, c) in board.circles
                      else NO_CIRCLE for c in range(board.cols)) for r in range(board.rows)]
 
@@ -935,10 +817,8 @@ def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
     if puzzle.genre != PZPRJS_GENRE:
         raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
-    answer = None
-    if puzzle.answer is not None:
-        answer = frozenset(cell for cell, t in zip(puzzlink.cells(puzzle.rows, puzzle.cols),
-                                                   puzzle.answer) if t == BLACK)
+    answer = None if puzzle.answer is None else frozenset(
+        cell for cell, t in zip(puzzlink.cells(puzzle.rows, puzzle.cols), puzzle.answer) if t == BLACK)
     return Board(rows=puzzle.rows, cols=puzzle.cols, regions=puzzlink.rooms_of(puzzle),
                  circles=puzzle.circles, answer=answer, metadata=puzzlink.metadata_of(puzzle))
 
@@ -951,26 +831,21 @@ def to_record(board: Board) -> puzzlink.Puzzle:
         raise BoardError("puzz.link's Nondango has no given circles; this board gives "
                          f"{sorted(board.given_black | board.given_white)}")
     rooms = puzzlink.record_rooms(board.rows, board.cols, board.regions, what="region")
-    answer = None
-    if board.answer is not None:
-        answer = tuple(BLACK if cell in board.answer else WHITE if cell in board.circles
-                       else NO_CIRCLE for cell in puzzlink.cells(board.rows, board.cols))
+    answer = None if board.answer is None else tuple(        # the symbols in reading order
+        symbol for row in answer_rows(board, board.answer) for symbol in row.split())
     markers, walls = puzzlink.markers_and_walls(board.metadata)
     return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms,
                            frozenset(board.circles), answer, markers, walls)
 
 
 def url(board: Board) -> str:
-    """The puzz.link link of a board, as pzprjs writes it; BoardError as to_record.
-    [X-03; pzprjs Encode.js, nondango.js]"""
+    """The puzz.link link of a board; BoardError as to_record.  [X-03; pzprjs Encode.js]"""
     return puzzlink.encode_url(to_record(board))
 
 
 def pzprv3(board: Board) -> str:
-    """The pzprv3 file of a board, with its answer and remembered markers; BoardError as
-    to_record.  [X-03; pzprjs FileData.js, nondango.js]"""
+    """The pzprv3 file of a board, answer and markers too.  [X-03; pzprjs FileData.js]"""
     return puzzlink.encode_pzprv3(to_record(board))
-
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -607,8 +607,9 @@ def nd_08(quick: bool) -> Finding:
 
 def _group_figures(board) -> tuple[int, int, int]:
     """(groups, single regions holding a single circle, regions in the largest group)."""
-    census = nd.group_census([board])
-    return census.groups, census.single_circle_regions, census.largest
+    split = nd.groups(board)
+    return (len(split), sum(len(g) == 1 and len(board.regions[g[0]] & board.circles) == 1
+                            for g in split), max((len(g) for g in split), default=0))
 
 
 def nd_09(quick: bool) -> Finding:
@@ -653,8 +654,9 @@ def nd_09(quick: bool) -> Finding:
 def nd_10(quick: bool) -> Finding:
     """Read without diagonals no bank board stays unique, with a median of 1,268 answers at
     8x8 and every 12x12 board past the 20,000 cap.  [ND-10]"""
-    small = nd.reading_counts(bank_boards("nondango", 8), "no-diagonals")
-    large = nd.reading_counts(bank_boards("nondango", 12)[: 6 if quick else None], "no-diagonals")
+    small = [nd.count_answers(b, "no-diagonals") for b in bank_boards("nondango", 8)]
+    large = [nd.count_answers(b, "no-diagonals")
+             for b in bank_boards("nondango", 12)[: 6 if quick else None]]
     unique = sum(c.count == 1 for c in small)
     capped = sum(c.capped for c in large)
     counts = [c.count for c in small]
@@ -688,7 +690,7 @@ def nd_11(quick: bool) -> Finding:
     table = ", ".join(f"{nd.count_line_fillings(L)}→{nd.count_line_fillings(L, 'anywhere')}"
                       for L in range(1, 11))
     shipped = bank_boards("nondango")
-    none = sum(c.count == 0 for c in nd.reading_counts(shipped, "anywhere"))
+    none = sum(nd.count_answers(b, "anywhere").count == 0 for b in shipped)
     # more regions than two blacks a row allows: no answer can exist, whatever the circles
     forced = sum(len(b.regions) > 2 * b.rows for b in shipped)
     rows = [{"label": f"line counts L = 0..{top - 1}: recurrence = enumeration = OEIS",
@@ -804,6 +806,12 @@ def nd_13(quick: bool) -> Finding:
         detail, rows=out)
 
 
+def _log10_ways(board) -> float:
+    """log10 of the ways to paint `board` with one black per region, rules ignored: the
+    product over regions of their circle counts."""
+    return sum(math.log10(max(1, len(r & board.circles))) for r in board.regions)
+
+
 def nd_14(quick: bool) -> Finding:
     """The bank keeps 15.4 white circles per 8x8 board (15,849 ways to paint) and 43.3 per
     12x12 board (10^11.6 ways).  [ND-14]"""
@@ -812,7 +820,7 @@ def nd_14(quick: bool) -> Finding:
     for size, whites_theirs, log_theirs in ((8, 15.4, 4.2), (12, 43.3, 11.6)):
         boards = bank_boards("nondango", size)
         whites = [len(b.circles) - len(b.regions) for b in boards]
-        logs = list(nd.paint_census(boards).log10_ways)
+        logs = [_log10_ways(b) for b in boards]
         figures[size] = (_mean(whites), _mean(logs))
         raw += [(f"{size}×{size} white circles per board", round(_mean(whites), 2),
                  whites_theirs, _p_mean(whites, whites_theirs, 36, quick, 140 + size)),
@@ -821,8 +829,8 @@ def nd_14(quick: bool) -> Finding:
     rows, verdict, words = _judge(raw)
 
     def whites_and_ways(boards):
-        census = nd.paint_census(boards)
-        return f"{census.white_circles / census.boards:.1f}, 10^{_mean(census.log10_ways):.2f}"
+        whites = sum(len(b.circles) - len(b.regions) for b in boards)
+        return f"{whites / len(boards):.1f}, 10^{_mean([_log10_ways(b) for b in boards]):.2f}"
 
     table = _sensitivity(quick, (("8×8 white, ways", lambda s, _: whites_and_ways(s)),
                                  ("12×12 white, ways", lambda _, g: whites_and_ways(g))))

@@ -101,7 +101,7 @@ def test_nondango_bank_boards_are_unique_under_their_reading(folder, reading):
 def test_the_write_ups_procedure_ignores_three_white_circles(nd_bank):
     """X-02: the write-up's procedure never looks at white circles, so most of its answers
     break the published rule: the reason the published bank exists."""
-    valid = nd.published_valid(nd_bank)
+    valid = [nd.is_answer(b, b.answer, "published") for b in nd_bank]
     assert 0 < sum(valid) < len(nd_bank) // 2
 
 
