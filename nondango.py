@@ -167,11 +167,16 @@ def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The sets of three circles `reading` constrains, sorted, each in line order: three
     consecutive cells of a row, column or diagonal that all carry a circle (no-diagonals:
     rows and columns; anywhere: any three circles of one line).
-    Raises ValueError for an unknown reading.  [ND-02; ND-11; pzprjs nondango.js]
+    ValueError for an unknown reading; BoardError past MAX_TRIPLES (anywhere).  [ND-02; ND-11]
     # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)"""
     _check_reading(reading)
     circles = board.circles
-    if reading == "anywhere":
+    if reading == "anywhere":     # the front door: the sets are counted before they are built
+        held = [sum(c in circles for c in line) for line in lines(board.rows, board.cols)]
+        if sum(math.comb(k, 3) for k in held) > MAX_TRIPLES:
+            raise BoardError(f"too many triples under the anywhere reading: "
+                             f"{sum(math.comb(k, 3) for k in held):,} three-circle sets in its "
+                             f"lines, more than {MAX_TRIPLES:,}")
         return tuple(sorted(three for line in lines(board.rows, board.cols)
                             for three in itertools.combinations([c for c in line if c in circles], 3)))
     return tuple(sorted(three for r, c in circles for dr, dc in DIRECTIONS[reading]
@@ -273,7 +278,8 @@ def certifying_lines(board: Board, answer: Answer,
 # Engine 1: the screen, the groups, then a backtracker run once per group.
 
 COUNT_CAP = 20000      # counting stops here (the write-up's cap)
-MAX_REGIONS = 600      # engine 1 recurses once per group and once per region of a group
+MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
+MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about 100 MB
 
 
 def candidates(board: Board) -> Domains:
@@ -405,6 +411,7 @@ def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
     if len(board.regions) > MAX_REGIONS:
         raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
                          f"of {MAX_REGIONS} (it recurses once per region)")
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(board.regions) + 1000))
     through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
     for triple in chosen:
         for c in triple:

@@ -105,25 +105,37 @@ def test_band_of_three_regions_leaves_no_answer(rows, cols):
 
 
 def test_a_board_past_the_region_limit_is_refused_at_the_door():
-    """Engine 1 recurses once per region, so a board of more than MAX_REGIONS regions is
-    refused with one BoardError before the engine starts; engine 2 is not limited."""
+    """Engine 1 recurses once per region, so a board of more than MAX_REGIONS regions (more
+    than a 100x100 board can have) is refused with one BoardError before the engine starts."""
     board = block_board(2, 2 * (nd.MAX_REGIONS + 1))
     assert len(board.regions) == nd.MAX_REGIONS + 1
     for call in (lambda: next(nd.solve(board)), lambda: nd.count_answers(board),
                  lambda: nd.root_domains(board), lambda: nd.paints_black(board, (0, 0))):
         with pytest.raises(nd.BoardError, match="limit"):
             call()
-    spaced = block_board(2, 2 * nd.MAX_REGIONS, frozenset((0, 2 * k) for k in range(nd.MAX_REGIONS)))
-    assert list(nd.solve(spaced)) == [spaced.circles]        # MAX_REGIONS groups of one
+    spaced = block_board(2, 4000, frozenset((0, 2 * k) for k in range(2000)))
+    assert list(nd.solve(spaced)) == [spaced.circles]     # 2,000 groups of one, past 1,000 levels
 
 
-def test_cli_refuses_a_board_past_the_limit_in_one_line(tmp_path):
-    """The command line says so in one line and exits 2."""
+def test_the_largest_boards_a_link_can_describe_are_answered(tmp_path):
+    """A 100x100 board (the largest a link or a board file can hold) of 2-cell regions side
+    by side, every cell a circle: 5,000 regions in one group, answered by the command line
+    within seconds (the published reading, with more to prove, takes about twice as long)."""
+    regions = [{(r, c), (r, c + 1)} for r in range(100) for c in range(0, 100, 2)]
     big = tmp_path / "big.txt"
-    big.write_text(nd.picture(block_board(50, 50)))          # 625 regions of 2x2
-    done = run_cli(str(big))
-    assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.count("\n") == 1 and "limit" in done.stderr
+    big.write_text(nd.picture(nd.Board(100, 100, nd._canonical_regions(regions),
+                                       frozenset((r, c) for r in range(100) for c in range(100)))))
+    done = run_cli(str(big), "--cap", "2")
+    assert done.returncode == 0 and "answers: at least 2" in done.stdout, done.stderr
+
+
+def test_the_anywhere_reading_counts_its_triples_before_it_builds_them():
+    """Under the anywhere reading every three circles of a line are a triple: a 100x100 board
+    of circles would hold 40 million, so it is refused in one BoardError before one is
+    built; a 12x12 board, under the limit, is answered."""
+    with pytest.raises(nd.BoardError, match="too many triples under the anywhere reading"):
+        nd.count_answers(block_board(100, 100), "anywhere")
+    assert nd.count_answers(block_board(12, 12), "anywhere", 2).count == 0
 
 
 # === Generators: reproducible draws ===
