@@ -1,8 +1,8 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
-    python verify.py                 every claim, at the write-ups' sample sizes (~105 s on
-                                     two idle cores, 210 s of CPU time)
-    python verify.py --quick         small samples (~22 s): a first look, and the tests' run
+    python verify.py                 every claim, at the write-ups' sample sizes (~150 s on
+                                     two idle cores, 290 s of CPU time)
+    python verify.py --quick         small samples (~30 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
     python verify.py --jobs 1        no worker processes (default: all cores)
@@ -311,7 +311,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
                         "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
     parser.add_argument("--quick", action="store_true",
-                        help=f"small samples, about 8 s instead of 45: theorems and bank "
+                        help=f"small samples, about 30 s instead of 150: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--json", action="store_true",
