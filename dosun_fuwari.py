@@ -35,7 +35,6 @@ checked once, at the front door (check_size).
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import math
 import random
 import sys

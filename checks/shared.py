@@ -28,7 +28,6 @@ from tools import bank
 import dosun_fuwari as df
 from twins import dosun_fuwari as df_twin
 import ladder
-import nondango as nd
 from twins import nondango as nd_twin
 
 __all__ = [

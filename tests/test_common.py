@@ -3,18 +3,13 @@ inputs, and the frozen board record."""
 
 from __future__ import annotations
 
-import copy
 import dataclasses
-import os
-import pickle
-import stat
 
 import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
 import common
-from common import BoardError
 
 
 # === Lines and labels ===

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from common import BoardError
-from tools import files, play
+from tools import files
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,6 +1,5 @@
 """`python verify.py`, the project's main job, as a user runs it."""
 
-import ast
 import inspect
 import json
 import multiprocessing
