@@ -19,6 +19,8 @@ Glossary (with an example value)
     reading     the wording of the rule: 'official', 'loose' ("another piece"),
                 'no-stacking' (a piece only ever leans on a cap)
     count cap   counting stops there (COUNT_CAP); not to be confused with a cap cell
+    cut         the runs done and the runs to come, column by column; its open rooms
+                have cells on both sides (the loose reading's transfer)
 
 Banners are the write-up's sections, the plumbing last; the ladder (DF-18, DF-19) is
 ladder.py, the brute-force twins twins/dosun_fuwari.py.
@@ -28,8 +30,10 @@ fillings are a closed list, and over run states the rooms make an exact cover pr
 solved by Algorithm X as Knuth and Assaf write it.  A heap picking the shortest column,
 rows shared across boards and runs remembered per pattern of black cells saved 8 s and
 16 s of the heaviest checks: bookkeeping, not ideas, so not here.  Counting without
-listing (count_covers) is an idea and stays: it saves 83 s of DF-10.  A board's size is
-checked once, at the front door (check_size).
+listing (count_covers) is an idea and stays: it saves 83 s of DF-10.  Under the loose
+reading a run has thousands of states, and engine 1 takes the runs left to right instead,
+remembering what is left per cut (loose_completions).  A board's size is checked once, at
+the front door (check_size).
 """
 
 from __future__ import annotations
@@ -552,9 +556,10 @@ MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per 
 
 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door: BoardError, before any row is built, for more than MAX_RUNS runs or
+    """The front door: BoardError, before any row is built, for more than MAX_RUNS runs,
     more than MAX_LINKS (row, column) pairs in the exact cover (a state covers its run and
-    a column per piece; official states are written as their pieces only).  [DF-20]"""
+    a column per piece; official states are written as their pieces only), or under the
+    loose reading more than MAX_LOOSE_WORK (loose_work).  [DF-20]"""
     found = runs(board)
     if len(found) > MAX_RUNS:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
@@ -568,10 +573,14 @@ def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
         for state in states:
             pairs += 1 + len(state.replace(EMPTY, ""))
             if pairs > MAX_LINKS:
-                raise BoardError(f"too large for the run engine: its exact cover problem "
-                                 f"would hold more than {MAX_LINKS:,} (run state, column) "
-                                 f"pairs under the {reading} reading (passed at the run of "
+                raise BoardError(f"too large for the run engine: its run states would "
+                                 f"hold more than {MAX_LINKS:,} (run state, piece) pairs "
+                                 f"under the {reading} reading (passed at the run of "
                                  f"column {run.col}, rows {run.top}-{run.bottom})")
+    work = loose_work(loose_steps(board)) if reading == "loose" else 0
+    if work > MAX_LOOSE_WORK:
+        raise BoardError(f"too large for the loose reading: run by run it may try {work:,} "
+                         f"(cut, run state) pairs, more than {MAX_LOOSE_WORK:,}")
 
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
@@ -635,27 +644,28 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
                     X[other_column].add(other)
 
 
-def _cover_problem(board: Board, reading: str) -> tuple[dict, dict] | None:
-    """None for a board with a room no run state reaches (unreachable_rooms: no answer),
-    else, past check_size, its exact cover (every run one state, every room one balloon and
-    one iron ball), with Python let recurse once per run."""
+def _front_door(board: Board, reading: str) -> bool:
+    """False for a board with a room no run state reaches (unreachable_rooms: no answer);
+    else True, past check_size, with Python let recurse once per run."""
     if unreachable_rooms(board, reading):
-        return None
+        return False
     check_size(board, reading)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(runs(board)) + 1000))
-    return exact_cover(board, reading)
+    return True
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1: every answer of `board` under `reading`, one at a time, the exact covers
-    of _cover_problem.  BoardError (check_size) or ValueError (an unknown reading) comes at
-    the first answer asked for.  [DF-20]"""
+    """Engine 1: every answer of `board` under `reading`, one at a time: the exact covers
+    found by Algorithm X, or under the loose reading solve_loose.  BoardError (check_size)
+    or ValueError (an unknown reading) comes at the first answer asked for.  [DF-20]"""
     _check_reading(reading)
-    problem = _cover_problem(board, reading)
-    if problem is None:
+    if not _front_door(board, reading):
+        return
+    if reading == "loose":
+        yield from solve_loose(board)
         return
     all_runs = runs(board)
-    for chosen in algorithm_x(*problem, []):
+    for chosen in algorithm_x(*exact_cover(board, reading), []):
         cells = [(cell, ch) for i, state in chosen for cell, ch in zip(all_runs[i].cells, state)]
         yield Answer(frozenset(cell for cell, ch in cells if ch == BALLOON),
                      frozenset(cell for cell, ch in cells if ch == IRON))
@@ -663,13 +673,18 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
     """Engine 1's number of answers, stopped at `cap` (then `capped` is True), by
-    count_covers.  ValueError for a cap below 1 or an unknown reading, BoardError for a board
-    too large.  [DF-20; DF-09]  # count_answers(sample) → Count(count=1, capped=False)"""
+    count_covers, or under the loose reading by loose_completions.  ValueError for a cap
+    below 1 or an unknown reading, BoardError for a board too large.  [DF-20; DF-09]
+    # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     _check_reading(reading)
-    problem = _cover_problem(board, reading)
-    n = 0 if problem is None else count_covers(*problem, cap)
+    if not _front_door(board, reading):
+        return Count(0, False)
+    if reading == "loose":
+        n = loose_completions(loose_steps(board), cap)(0, frozenset())
+    else:
+        n = count_covers(*exact_cover(board, reading), cap)
     return Count(n, n >= cap)
 
 
@@ -697,6 +712,94 @@ def count_covers(X: dict, Y: dict, cap: int) -> int:
         return known[left]
 
     return count()
+
+
+# The loose reading is counted and listed run by run instead.  A loose run has thousands of
+# states (A095263), and Algorithm X takes every one away and back at each cover tried: a
+# 12-cell column of paired rooms took 46 s to count.  Taken left to right, the runs meet
+# only through the rooms that straddle the cut between the runs done and those to come, so
+# what is left to decide depends only on which of those rooms hold their balloon and their
+# iron ball already: a transfer over the runs, remembered per cut.
+
+MAX_LOOSE_WORK = 1_000_000   # (cut, run state) pairs the loose transfer may try: about 4 s
+
+
+def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[int]]]:
+    """The runs in column order (left to right, each column top to bottom), each as the
+    rooms of its cells, its loose states (_states_in_rooms) and the rooms open after it:
+    with cells in this run or an earlier one and in a later one.  [DF-06]"""
+    rooms = _run_rooms(board, tuple(sorted(runs(board), key=lambda run: (run.col, run.top))))
+    last = {room: i for i, here in enumerate(rooms) for room in here}
+    steps, open_rooms = [], frozenset()
+    for i, here in enumerate(rooms):
+        open_rooms = frozenset(room for room in open_rooms | set(here) if last[room] > i)
+        steps.append((here, list(_states_in_rooms(here, "loose")), open_rooms))
+    return steps
+
+
+def loose_work(steps) -> int:
+    """What the loose transfer over `steps` (loose_steps) may try at most: per run, its
+    states times the cuts before it, 4 per open room (its balloon placed or not, its iron
+    ball placed or not).  check_size refuses past MAX_LOOSE_WORK.  [DF-06, DF-20]"""
+    cuts = [frozenset()] + [open_after for _, _, open_after in steps]
+    return sum(len(states) * 4 ** len(cut) for (_, states, _), cut in zip(steps, cuts))
+
+
+def after_state(step, placed: frozenset, state: State) -> frozenset | None:
+    """The cut after a run's `state`, from the (kind, room) pieces `placed` in open rooms
+    before it; None if it puts a second piece of a kind into a room, or leaves a room that
+    closes here without both pieces.  [DF-06]"""
+    here, _, open_after = step
+    pieces = {(ch, room) for ch, room in zip(state, here) if ch != EMPTY}
+    now = placed | pieces
+    if pieces & placed or any((kind, room) not in now for room in set(here) - open_after
+                              for kind in (BALLOON, IRON)):
+        return None
+    return frozenset((kind, room) for kind, room in now if room in open_after)
+
+
+def loose_completions(steps, cap: int):
+    """completions(i, cut): in how many ways, up to `cap`, the runs from the i-th of
+    `steps` on can be filled after `cut`, remembered per (i, cut).  [DF-06, DF-20]"""
+    known: dict[tuple[int, frozenset], int] = {}
+
+    def completions(i: int, cut: frozenset) -> int:
+        if i == len(steps):
+            return 1
+        if (i, cut) not in known:
+            total = 0
+            for state in steps[i][1]:
+                nxt = after_state(steps[i], cut, state)
+                if nxt is not None:
+                    total = min(cap, total + completions(i + 1, nxt))
+            known[(i, cut)] = total
+        return known[(i, cut)]
+
+    return completions
+
+
+def solve_loose(board: Board) -> Iterator[Answer]:
+    """Every answer under the loose reading: the states of each run in turn, entering only
+    a cut that loose_completions can complete, so each answer costs one pass over the runs
+    and no dead end is walked twice.  [DF-06, DF-20]"""
+    steps = loose_steps(board)
+    alive = loose_completions(steps, cap=1)
+    cells = [run.cells for run in sorted(runs(board), key=lambda run: (run.col, run.top))]
+
+    def fill(i: int, cut: frozenset, chosen: list) -> Iterator[Answer]:
+        if i == len(steps):
+            pieces = [(cell, ch) for k, state in enumerate(chosen)
+                      for cell, ch in zip(cells[k], state)]
+            yield Answer(frozenset(cell for cell, ch in pieces if ch == BALLOON),
+                         frozenset(cell for cell, ch in pieces if ch == IRON))
+            return
+        for state in steps[i][1]:
+            nxt = after_state(steps[i], cut, state)
+            if nxt is not None and alive(i + 1, nxt):
+                yield from fill(i + 1, nxt, chosen + [state])
+
+    if alive(0, frozenset()):
+        yield from fill(0, frozenset(), [])
 
 
 # === Plumbing: board files, links, the command line ===

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import dosun_fuwari as df
+from twins import dosun_fuwari as df_twin
 from tools import formats
 from test_dosun_fuwari import LOSES, NO_BOTTOM, ONE_CELL, SAMPLE, boards, fillings
 
@@ -205,26 +206,49 @@ def test_too_many_runs_are_refused(monkeypatch):
         next(df.solve(striped(60)))
 
 
-def test_a_long_loose_column_in_one_room_has_few_rows():
+def test_a_long_loose_column_in_one_room_has_few_states():
     """Under the loose reading a run in one room has L + 3 states with at most one piece of
     a kind (empty; a balloon on top; an iron ball at the bottom; both; an iron ball over a
-    hanging balloon, L - 1 places), not the 2.3^L of the run alone: engine 1 writes only
-    those, so a 30-cell column has 33 rows and its 30 answers are counted at once."""
+    hanging balloon, L - 1 places), not the 2.3^L of the run alone: the loose transfer
+    lists only those, so a 30-cell column has 33 and its 30 answers are counted at once."""
     for length in range(2, 13):
         column = df.run_states(length, "loose")
         assert sum(s.count("o") <= 1 and s.count("*") <= 1 for s in column) == length + 3
-    _, rows = df.exact_cover(one_room(30, 1), "loose")
-    assert len(rows) == 33
+    [(_, states, _)] = df.loose_steps(one_room(30, 1))
+    assert len(states) == 33
     assert df.count_answers(one_room(30, 1), "loose") == df.Count(30, False)
 
 
-def test_a_loose_30x30_room_writes_33_rows_per_run():
-    """A 30x30 board of one room under the loose reading writes 33 rows per run (990), and
-    its first answer comes with them."""
+def test_a_loose_30x30_room_is_one_open_room_at_every_cut():
+    """A 30x30 board of one room under the loose reading: 33 states per run and one open
+    room at every cut, so the transfer tries at most 33 + 29 * 33 * 4 pairs, and its first
+    answer comes at once."""
     board = one_room(30, 30)
-    _, rows = df.exact_cover(board, "loose")
-    assert len(rows) == 30 * 33
+    steps = df.loose_steps(board)
+    assert [len(states) for _, states, _ in steps] == [33] * 30
+    assert df.loose_work(steps) == 33 + 29 * 33 * 4
     assert df.is_answer(board, next(df.solve(board, "loose")), "loose")
+
+
+def test_a_12_cell_column_of_paired_rooms_counts_at_once():
+    """A single 12-cell column of six 2-cell rooms under the loose reading: one run, no
+    cut, so the transfer tries each of its states once (Algorithm X over those states took
+    46 s); its 64 answers are those of engine 2."""
+    column = df.make_board(12, 1, (), [[(2 * i, 0), (2 * i + 1, 0)] for i in range(6)])
+    assert df.count_answers(column, "loose") == df.Count(64, False)
+    assert set(df.solve(column, "loose")) == set(df_twin.solve_by_cells(column, "loose"))
+
+
+def test_a_board_past_the_loose_work_is_refused():
+    """A board whose loose transfer could try more than MAX_LOOSE_WORK (cut, run state)
+    pairs is refused before any count, in one BoardError; one that passes is answered."""
+    board = df.random_board(1, 12, 12, 0.12)       # 5 open rooms at its widest cut
+    work = df.loose_work(df.loose_steps(board))
+    assert work > df.MAX_LOOSE_WORK
+    with pytest.raises(df.BoardError, match=r"^too large for the loose reading: run by run"):
+        df.count_answers(board, "loose")
+    with pytest.raises(df.BoardError, match=r"^too large for the loose reading"):
+        next(df.solve(board, "loose"))
 
 
 def test_thousands_of_runs_do_not_reach_the_recursion_limit():
@@ -257,21 +281,22 @@ def run_limited(tmp_path, board: df.Board, reading: str) -> subprocess.Completed
     (striped(60), "official", True),
     (room_per_row(100, 100), "official", False),
     (room_per_row(200, 200), "official", False),
+    (df.random_board(1, 12, 12, 0.12), "loose", False),
 ], ids=["loose-30-column", "loose-30x30-room", "official-60x60-1800-runs",
-        "official-100x100-rows", "official-200x200-rows"])
+        "official-100x100-rows", "official-200x200-rows", "loose-random-12x12"])
 def test_the_issue_boards_in_one_gigabyte(tmp_path, board, reading, answered):
     """The boards that once ran out of memory, each in a process of 1 GB: a 30-cell column
     and a 30x30 room under the loose reading and the 1,800 runs print their first answer;
-    100x100 and 200x200 boards of one room per row are refused in one line with exit
-    status 2 (the first by the engine's front door, the second already by the board file's
-    reader, past 100 rows), never a MemoryError traceback."""
+    100x100 and 200x200 boards of one room per row, and a random 12x12 board under the
+    loose reading, are refused in one line with exit status 2 (by the engine's front door;
+    past 100 rows already by the board file's reader), never a MemoryError traceback."""
     done = run_limited(tmp_path, board, reading)
     if answered:
         assert done.returncode == 0 and "answers: at least 1 (counting stopped" in done.stdout
     else:
         assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1
-        assert ("too large for the run engine" if board.rows <= 100 else
-                "both sides must be 1 to 100") in done.stderr
+        assert ("both sides must be 1 to 100" if board.rows > 100 else "too large for the "
+                + ("loose reading" if reading == "loose" else "run engine")) in done.stderr
 
 
 @pytest.mark.parametrize("form", ["url", "pzprv3"])
