@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import json
 import multiprocessing
 import os
 import signal
@@ -267,13 +268,64 @@ def test_cap_at_the_largest_list_still_answers(capsys):
     assert stopped.value.code == 2
 
 
+# === The solvers' CPU budget ===
+
+def side_by_side(tmp_path, n: int = 60) -> str:
+    """A file of the n x n Nondango board whose every cell is a circle, in 2-cell regions
+    side by side: 12 answers, and minutes of search for engine 1."""
+    regions = [{(r, 2 * k), (r, 2 * k + 1)} for r in range(n) for k in range(n // 2)]
+    board = nondango.Board(n, n, tuple(sorted(map(frozenset, regions), key=min)),
+                           frozenset((r, c) for r in range(n) for c in range(n)))
+    path = tmp_path / "side-by-side.txt"
+    path.write_text(nondango.picture(board))
+    return str(path)
+
+
+def test_a_search_past_its_budget_gives_up_in_one_line(tmp_path):
+    """A board whose search outlasts `--seconds` of CPU is one line naming the file and
+    the budget, exit status 2, nothing on stdout: no size check can tell this board from
+    the same regions on end, which take 4 s."""
+    path = side_by_side(tmp_path)
+    started = time.monotonic()
+    done = subprocess.run(argv("nondango.py", path, "--seconds", "1"), cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == (f"nondango.py: {path}: gave up after 1 s of CPU, the search not "
+                           f"done (--seconds gives it more)\n")
+    assert time.monotonic() - started < 30
+
+
+def test_json_past_its_budget_still_closes_its_object(tmp_path):
+    """Under --json a search past its budget still prints one whole JSON object, its
+    answers so far and "out_of_time": true, then the one line, exit status 2."""
+    done = subprocess.run(argv("nondango.py", side_by_side(tmp_path), "--seconds", "1",
+                               "--json"), cwd=ROOT, capture_output=True, text=True, timeout=60)
+    out = json.loads(done.stdout)
+    assert done.returncode == 2 and out["out_of_time"] is True and not out["capped"]
+    assert out["count"] == len(out["answers"]) and done.stderr.count("\n") == 1
+
+
+def test_the_budget_leaves_the_profiling_timer_as_it_found_it():
+    """cpu_budget disarms its timer and gives SIGPROF its old handler back, whether the
+    block ends, raises, or runs out of time."""
+    before = signal.getsignal(signal.SIGPROF)
+    with cli.cpu_budget(5):
+        assert signal.getitimer(signal.ITIMER_PROF)[0] > 0
+    with pytest.raises(cli.OutOfTime):
+        with cli.cpu_budget(1):
+            while True:
+                pass
+    assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGPROF) is before
+
+
 # === Faults of the machine: full disks, closed outputs, killed parents ===
 
 @pytest.mark.parametrize("text", [" 5", "5 ", "٥", "1_000", "+5", "0x5", "５"])
 def test_numbers_are_plain_ascii_digits(text):
-    """`--cap` and `--jobs` take ASCII digits only: ' 5', an Arabic-Indic '٥', '1_000' and
-    '+5' (all of which Python's int() reads) are usage errors."""
-    for parse in (cli.jobs, cli.count_cap):
+    """`--cap`, `--jobs` and `--seconds` take ASCII digits only: ' 5', an Arabic-Indic '٥',
+    '1_000' and '+5' (all of which Python's int() reads) are usage errors."""
+    for parse in (cli.jobs, cli.count_cap, cli.seconds):
         with pytest.raises(argparse.ArgumentTypeError, match="whole number"):
             parse(text)
 

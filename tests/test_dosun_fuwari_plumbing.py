@@ -119,13 +119,13 @@ def test_generators_are_deterministic():
 # === The command line ===
 
 def test_cli_json(tmp_path, capsys):
-    """`--json` prints one object with the reading, count, capped flag and answers as rows
-    of answer symbols, so scripts can use the solver."""
+    """`--json` prints one object with the reading, count, capped flag, out_of_time flag and
+    answers as rows of answer symbols, so scripts can use the solver."""
     path = tmp_path / "sample.txt"
     path.write_text(SAMPLE)
     assert df.main([str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
-        "reading": "official", "count": 1, "capped": False,
+        "reading": "official", "count": 1, "capped": False, "out_of_time": False,
         "answers": [["* . o # .", "# . o o *", "o . . o *", "o * * . #", "* # * . o"]]}
 
 

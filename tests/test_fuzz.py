@@ -94,7 +94,7 @@ VALUES = st.sampled_from(["1", "2", "0", "-1", "5000", "9" * 30, " 5", "\u0665",
                           "no-diagonals", "anywhere", "run", "room", "profile", "probe",
                           "region", "triple", "search", ""])
 OPTIONS = {
-    "solver": ["--reading", "--cap", "--json", "--url", "--help", "--bogus"],
+    "solver": ["--reading", "--cap", "--seconds", "--json", "--url", "--help", "--bogus"],
     "ladder": ["--rung", "--reading", "--help", "--bogus"],
     "formats": ["--url", "--pzprv3", "--help", "--bogus"],
 }

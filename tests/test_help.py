@@ -56,7 +56,7 @@ def test_both_solvers_take_the_same_options_in_the_same_order():
     """dosun_fuwari.py and nondango.py list the same options in the same order, and each
     lists every reading, its default marked."""
     assert _options("dosun_fuwari.py") == _options("nondango.py") == [
-        "-h", "--reading", "--cap", "--json", "--url", "BOARD"]
+        "-h", "--reading", "--cap", "--seconds", "--json", "--url", "BOARD"]
     for command, module in (("dosun_fuwari.py", df), ("nondango.py", nd)):
         text = _help(command)
         assert f"{module.DEFAULT_READING} (default)" in text

@@ -23,6 +23,7 @@ worker processes.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import sys
@@ -37,7 +38,7 @@ if not __package__:    # run as `python tools/cli.py`: the project's modules are
 from tools import puzzlink  # noqa: E402
 
 __all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
-           "count_cap", "WIDTH", "legend_lines", "solve_command", "cores", "worker_count",
+           "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines", "solve_command", "cores", "worker_count",
            "run_parallel", "run", "Stopped"]
 
 BOARD = "board file, pzprv3 file or puzz.link URL"
@@ -91,6 +92,12 @@ def count_cap(text: str) -> int:
     return _whole_number(text, 1, sys.maxsize)
 
 
+def seconds(text: str) -> int:
+    """The solvers' `--seconds`: a whole number of CPU seconds from 1 to 86,400 (a day).
+    # seconds('8') → 8"""
+    return _whole_number(text, 1, 86_400)
+
+
 def choices_text(choices, default=None) -> str:
     """The choices of an option as help text, the default marked.
     # choices_text(("a", "b"), "a") → 'a (default), b'"""
@@ -109,7 +116,8 @@ def board_argument(parser: argparse.ArgumentParser, dest: str = "board", many: b
 
 def solver_options(parser: argparse.ArgumentParser, readings: tuple[str, ...], default: str,
                    cap: int, link_reading: str | None = None) -> None:
-    """The options both solvers take, in one order: BOARD, --reading, --cap, --json, --url.
+    """The options both solvers take, in one order: BOARD, --reading, --cap, --seconds,
+    --json, --url.
     --reading is None when not given (`link_reading`: the default for a board read from a
     puzz.link link or pzprv3 file, when it differs)."""
     board_argument(parser)
@@ -119,9 +127,13 @@ def solver_options(parser: argparse.ArgumentParser, readings: tuple[str, ...], d
                         help=f"the rule reading: {choices_text(readings, default)}{links}")
     parser.add_argument("--cap", type=count_cap, default=cap, metavar="N",
                         help=f"stop counting at N answers (default: {cap:,}, the write-up's cap)")
+    parser.add_argument("--seconds", type=seconds, default=SECONDS, metavar="S",
+                        help=f"give up, in one line with exit status 2, after S seconds of CPU "
+                             f"(default: {SECONDS}); no check before the search can bound it "
+                             f"on every board")
     parser.add_argument("--json", action="store_true",
-                        help="print one JSON object: reading, count, capped and every answer "
-                             "up to the cap")
+                        help="print one JSON object: reading, count, capped, out_of_time and "
+                             "every answer up to the cap")
     parser.add_argument("--url", action="store_true",
                         help="print the board's puzz.link URL and stop")
 
@@ -130,6 +142,36 @@ def solver_options(parser: argparse.ArgumentParser, readings: tuple[str, ...], d
 
 WIDTH = 100            # no command prints a longer line
 SHOWN_ANSWERS = 3      # answers drawn in a solver's text output; --json lists all up to the cap
+SECONDS = 8            # the solvers' default --seconds: CPU their engines may spend
+
+
+class OutOfTime(Exception):
+    """The engine used up the command's CPU budget (`cpu_budget`)."""
+
+
+@contextlib.contextmanager
+def cpu_budget(limit: int) -> Iterator[None]:
+    """Raise OutOfTime inside the block once this process has spent `limit` more seconds of
+    CPU, by the kernel's profiling timer (SIGPROF): the engines count nothing themselves.
+    Why a budget and not a check before the search: both puzzles' searches can take
+    exponential time on boards no size check tells apart.  A 60x60 Nondango board, every
+    cell a circle, in 2-cell regions side by side has 12 answers and takes minutes; the
+    same regions on end take 4 s; a search cannot know which before it runs.  Where the
+    platform has no such timer (Windows), the block runs unbounded."""
+    if not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expired(signum, frame) -> NoReturn:
+        raise OutOfTime(limit)
+
+    previous = signal.signal(signal.SIGPROF, expired)
+    signal.setitimer(signal.ITIMER_PROF, limit)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
 
 
 def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = None) -> list[str]:
@@ -142,15 +184,16 @@ def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = Non
 
 
 def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -> int:
-    """`python PROG BOARD [--reading R] [--cap N] [--json] [--url]`, the same for both
-    puzzles: `puzzle` is the puzzle module, read for READINGS, DEFAULT_READING,
+    """`python PROG BOARD [--reading R] [--cap N] [--seconds S] [--json] [--url]`, the same
+    for both puzzles: `puzzle` is the puzzle module, read for READINGS, DEFAULT_READING,
     LINK_READING, COUNT_CAP, LEGEND, parse, from_record, to_record, picture, answer_rows,
     violations, count_answers and solve.  The text output counts the answers (up to --cap)
     without listing them and draws the first SHOWN_ANSWERS; --json streams every answer
     up to the cap, one at a time, so memory does not grow with the cap.  A board from a
     puzz.link link or pzprv3 file is solved under LINK_READING unless --reading says
     otherwise, and the first line says so.  Returns the exit status: 2 with one line on
-    stderr for a board that cannot be read or that an engine refuses."""
+    stderr for a board that cannot be read, that an engine refuses, or whose search
+    outlasts --seconds of CPU (cpu_budget)."""
     parser = Parser(prog=prog, description=description)
     solver_options(parser, puzzle.READINGS, puzzle.DEFAULT_READING, puzzle.COUNT_CAP,
                    puzzle.LINK_READING)
@@ -172,13 +215,23 @@ def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -
         if args.url:
             print(puzzlink.encode_url(puzzle.to_record(board)))
         elif args.json:
-            _stream_json(puzzle, board, reading, args.cap)
+            return _stream_json(puzzle, board, reading, args.cap, args.seconds, prog, args.board)
         else:
-            _describe(puzzle, board, reading, why, args.cap)
+            with cpu_budget(args.seconds):
+                count, shown = _work(puzzle, board, reading, args.cap)
+            _describe(puzzle, board, reading, why, args.cap, count, shown)
     except puzzlink.BoardError as error:
         print(f"{prog}: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
         return 2
+    except OutOfTime:
+        print(f"{prog}: {_gave_up(args.board, args.seconds)}", file=sys.stderr)
+        return 2
     return 0
+
+
+def _gave_up(board: str, limit: int) -> str:
+    return (f"{puzzlink.named(board)}: gave up after {limit} s of CPU, the search not done "
+            f"(--seconds gives it more)")
 
 
 def _rows(puzzle, board, answer) -> list[str]:
@@ -187,22 +240,42 @@ def _rows(puzzle, board, answer) -> list[str]:
     return [" ".join(row.replace(" ", "")) for row in puzzle.answer_rows(board, answer)]
 
 
-def _stream_json(puzzle, board, reading: str, cap: int) -> None:
-    """One JSON object, {"reading", "answers", "count", "capped"}, written as the answers
-    come."""
+def _stream_json(puzzle, board, reading: str, cap: int, limit: int, prog: str,
+                 source: str) -> int:
+    """One JSON object, {"reading", "answers", "count", "capped", "out_of_time"}, written as
+    the answers come; the exit status: 2, with one line on stderr, if the budget ran out
+    (the object then closes on the answers found so far, "out_of_time": true)."""
     answers = itertools.islice(puzzle.solve(board, reading), cap)
-    first = next(answers, None)       # a board the engine refuses is refused before any output
-    sys.stdout.write('{"reading": %s, "answers": [' % json.dumps(reading))
-    count = 0
-    for count, answer in enumerate(itertools.chain([] if first is None else [first], answers), 1):
-        sys.stdout.write((", " if count > 1 else "") + json.dumps(_rows(puzzle, board, answer)))
-    sys.stdout.write('], "count": %d, "capped": %s}\n' % (count, json.dumps(count >= cap)))
+    count, stopped = 0, False
+    try:
+        with cpu_budget(limit):
+            for count, answer in enumerate(answers, 1):
+                if count == 1:            # a board the engine refuses: before any output
+                    sys.stdout.write('{"reading": %s, "answers": [' % json.dumps(reading))
+                sys.stdout.write((", " if count > 1 else "") +
+                                 json.dumps(_rows(puzzle, board, answer)))
+    except OutOfTime:
+        stopped = True
+    if count == 0:
+        sys.stdout.write('{"reading": %s, "answers": [' % json.dumps(reading))
+    sys.stdout.write('], "count": %d, "capped": %s, "out_of_time": %s}\n'
+                     % (count, json.dumps(count >= cap), json.dumps(stopped)))
+    if stopped:
+        print(f"{prog}: {_gave_up(source, limit)}", file=sys.stderr)
+    return 2 if stopped else 0
 
 
-def _describe(puzzle, board, reading: str, why: str, cap: int) -> None:
+def _work(puzzle, board, reading: str, cap: int):
+    """The count up to `cap` and the first SHOWN_ANSWERS answers: all the engine's work of
+    the text output, done before anything is printed."""
+    count = puzzle.count_answers(board, reading, cap)
+    return count, list(itertools.islice(puzzle.solve(board, reading),
+                                        min(SHOWN_ANSWERS, count.count)))
+
+
+def _describe(puzzle, board, reading: str, why: str, cap: int, count, shown: list) -> None:
     """The text output: reading, board, count, what the stored answer is worth, the
     first answers, the legend."""
-    count = puzzle.count_answers(board, reading, cap)
     print(f"reading: {reading}{why}")
     print(puzzle.picture(board.replace(answer=None)).rstrip())
     print(f"answers: at least {count.count} (counting stopped at the cap {cap:,})"
@@ -211,12 +284,11 @@ def _describe(puzzle, board, reading: str, why: str, cap: int) -> None:
         broken = puzzle.violations(board, board.answer, reading)
         print("stored answer: an answer" if not broken else
               f"stored answer: not an answer ({broken[0].rule})")
-    shown = min(SHOWN_ANSWERS, count.count)
-    for k, answer in enumerate(itertools.islice(puzzle.solve(board, reading), shown), 1):
+    for k, answer in enumerate(shown, 1):
         print(f"answer {k}:")
         print("\n".join(_rows(puzzle, board, answer)))
-    if count.count > shown:
-        print(f"(first {shown} shown; --json lists them all up to the cap)")
+    if count.count > len(shown):
+        print(f"(first {len(shown)} shown; --json lists them all up to the cap)")
     print("\n".join(legend_lines(puzzle.LEGEND)))
 
 
