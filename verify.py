@@ -304,10 +304,9 @@ def _header(quick: bool) -> list[str]:
     lines = ["verify.py: every claim of the write-ups 'Dosun-Fuwari' (DF-) and 'Nondango' (ND-), "
              "and of this project (X-), re-derived."]
     if quick:
-        lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get the "
-                     f"verdicts of a full run; an experiment or a figure the quick run samples "
-                     f"smaller reads '{INDICATIVE}', with the quick sample's leaning in its block.  "
-                     f"Run without --quick (about 150 s on two cores) for every verdict.")
+        lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get a "
+                     f"full run's verdicts; a figure sampled smaller reads '{INDICATIVE}', with "
+                     f"what the sample leans to.  A full run (about 150 s) gives every verdict.")
     else:
         lines.append("Full run: every experiment at the write-up's sample size.")
     lines.append("A short block per claim follows the table; python verify.py --detail ID (or "

@@ -269,8 +269,7 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
     if verdict is None:
         return "no check yet."
     if verdict == INDICATIVE:
-        return (f"the quick sample leans to {row['sample_verdict']}, on fewer boards than a "
-                f"full run measures; run without --quick to settle it.")
+        return f"the quick sample leans to {row['sample_verdict']}; a full run settles it."
     if verdict == "underspecified":
         return ("the write-up leaves out what a rerun needs, so no figure of it is judged; "
                 "ours are what a documented version gives.")
@@ -304,12 +303,21 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
 # === Blocks ===
 
 def _field(label: str, text: str, labels: int) -> list[str]:
-    """`text` under `label` in a block: prose wrapped to the text column, boards drawn."""
+    """`text` under `label` in a block: prose wrapped to the text column (a line that
+    starts indented, such as a row of a calibration table, goes on two spaces further in),
+    boards drawn."""
     pad = " " * labels
     out = [pad + part for line in pictures(text, WIDTH - labels) or [""]
-           for part in wrap(line, WIDTH - labels)]
+           for part in wrap(line, WIDTH - labels, _indent(line))]
     out[0] = ("  " + label).ljust(labels) + out[0][labels:]
     return [line.rstrip() for line in out]
+
+
+def _indent(line: str) -> str:
+    """The indent of a line's continuations: none for prose, its own and two more for a
+    line that starts indented."""
+    lead = len(line) - len(line.lstrip(" "))
+    return " " * (lead + 2) if lead else ""
 
 
 def _shown(figures: list[dict], detail: bool) -> list[int]:
