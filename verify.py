@@ -301,17 +301,16 @@ def _summary_line(rows: list[dict], quick: bool) -> str:
 
 
 def _header(quick: bool) -> list[str]:
-    lines = ["verify.py: every claim of the write-ups 'Dosun-Fuwari' (DF-) and 'Nondango' (ND-), "
-             "and of this project (X-), re-derived."]
+    lines = ["Every claim of the write-ups Dosun-Fuwari (DF-), Nondango (ND-) and this "
+             "project (X-), re-derived."]
     if quick:
         lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get a "
                      f"full run's verdicts; a figure sampled smaller reads '{INDICATIVE}', with "
                      f"what the sample leans to.  A full run (about 150 s) gives every verdict.")
     else:
         lines.append("Full run: every experiment at the write-up's sample size.")
-    lines.append("A short block per claim follows the table; python verify.py --detail ID (or "
-                 "--detail for all) gives each in full: the method, the tests, the p-values, "
-                 "the calibration tables and the boards.")
+    lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
+                 "p-values and tables.")
     return lines
 
 

@@ -443,6 +443,8 @@ def legend(rows: list[dict], quick: bool = False) -> list[str]:
         if any(r["id"].startswith(prefix + "-") for r in rows):
             out += wrap(f"Sections, {title}: " + ", ".join(
                 f"{s.number} {s.short}" for s in SECTIONS[prefix]) + ".", WIDTH, "  ")
+    if any(r["id"].startswith("X-") for r in rows):
+        out.append("Section — : this project's own claims (X-), in no write-up.")
     return out
 
 
