@@ -278,6 +278,8 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
             "." if detail else f" (python verify.py --detail {row['id']} lists them).")
     if row["kind"] == "theorem" or not figures:
         sentence = row["measured"]
+        if verdict == "refuted" and sentence.startswith("false: "):
+            sentence = sentence[len("false: "):]      # 'refuted: false: …' says it twice
         if verdict == "refuted" and row.get("counterexample") and not detail:
             sentence += (f"; the counterexample drawn, and a corrected statement "
                          f"({row.get('corrected_verdict')}): --detail {row['id']}")
