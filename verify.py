@@ -5,6 +5,9 @@
     python verify.py --quick         small samples (~30 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
+    python verify.py --detail DF-05  the report with each block in full: the method, the
+                                     tests, p-values, calibration tables and boards
+                                     (--detail alone: every claim in full)
     python verify.py --jobs 1        no worker processes (default: all cores)
     python verify.py --strict        also fail on `refuted` and `differs`
 
@@ -39,7 +42,9 @@ Verdicts (exactly one per claim):
                 it; what it leans to is printed beside it (JSON: "sample_verdict")
 
 The report (checks/report.py lays it out) fits 100 columns: a header that says whether the
-run is quick, a table of verdicts, one block per claim, and the summary line last.
+run is quick, a table of every claim (its section, verdict, the verdict of a theorem's
+figures, the write-up's figure beside ours), a legend, one short block per claim (in full
+with --detail), and the summary line last.
 Progress goes to stderr: a line per finished claim, and every TICK seconds a line
 naming the claims still running.
 
@@ -74,14 +79,14 @@ from checks import beyond_claims as checks_beyond
 from checks import df_claims as checks_dosun_fuwari
 from checks import nd_claims as checks_nondango
 from checks import report
-from checks.catalogue import CATALOGUE, CLAIM_BY_ID, INDICATIVE, KINDS, Claim
+from checks.catalogue import CATALOGUE, CLAIM_BY_ID, INDICATIVE, KINDS, Claim, section_of
 from checks.shared import VERDICTS, Finding
 from tools import cli
 
 __all__ = [
     "VERDICTS", "INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Finding",
     "CHECK_MODULES", "CHECKS", "check_name", "SHARING", "HEAVIEST_FIRST", "batches",
-    "run_checks", "TICK", "report_rows", "summary",
+    "run_checks", "TICK", "shown_verdict", "report_rows", "summary",
     "report_json", "main",
 ]
 
@@ -176,14 +181,24 @@ def batches(ids: list[str]) -> list[tuple[str, ...]]:
     return sorted(out, key=lambda batch: min(rank.get(c, len(rank)) for c in batch))
 
 
+def shown_verdict(claim_id: str, verdict: str | None, quick: bool) -> str | None:
+    """The verdict the report gives a check's `verdict`: INDICATIVE in a quick run for a
+    claim the catalogue marks `sampled`, else the verdict itself.
+    # shown_verdict("DF-15", "refuted", quick=True) → 'indicative'"""
+    if quick and verdict is not None and CLAIM_BY_ID[claim_id].sampled:
+        return INDICATIVE
+    return verdict
+
+
 def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[str, dict]:
     """Run the checks of `ids` and return id → finding dict.
 
     The checks run in `batches` on at most `jobs` worker processes, never more than the
     batches or the cores (`cli.run_parallel`); Ctrl-C stops every worker at once.  IDs
     without a check are left out of the result.  `progress(text)`, if given, is called
-    once per finished claim, and every TICK seconds while no claim has finished for TICK
-    seconds, naming the claims still running.
+    once per finished claim (with the verdict the report will show: `shown_verdict`), and
+    every TICK seconds while no claim has finished for TICK seconds, naming the claims
+    still running.
     """
     todo = batches([claim_id for claim_id in ids if claim_id in CHECKS])
     total = sum(len(batch) for batch in todo)
@@ -198,7 +213,10 @@ def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[st
             for claim_id, result in batch:
                 results[claim_id] = result
                 if progress:
-                    progress(f"{claim_id} {result['verdict']} ({result['seconds']} s; "
+                    shown = shown_verdict(claim_id, result["verdict"], quick)
+                    leaning = f" (the quick sample: {result['verdict']})" if shown != \
+                        result["verdict"] else ""
+                    progress(f"{claim_id} {shown}{leaning} ({result['seconds']} s; "
                              f"{len(results)}/{total} done)")
     return results
 
@@ -225,7 +243,8 @@ def _ticking(progress, running: Callable[[], list[str]]):
             if busy != seen[0]:           # a claim finished: the silence starts again
                 seen[0], last = busy, now
             elif busy and now - last >= TICK:
-                progress(f"still running: {' and '.join(busy)} ({now - start:.0f} s in all)")
+                names = ", ".join(busy[:-1]) + " and " + busy[-1] if len(busy) > 1 else busy[0]
+                progress(f"still running: {names} ({now - start:.0f} s in all)")
                 last = now
 
     thread = threading.Thread(target=tick, daemon=True)
@@ -241,19 +260,22 @@ def _ticking(progress, running: Callable[[], list[str]]):
 
 def report_rows(ids: list[str], results: dict[str, dict], quick: bool) -> list[dict]:
     """One dict per claim: the catalogue's fields (id, kind, words, claim: the statement,
-    documented) and the finding's.  In a quick run, a `sampled` claim's verdict becomes INDICATIVE and
-    the quick sample's own verdict moves to `sample_verdict`."""
+    documented, section: its number and heading) and the finding's.  In a quick run, a
+    `sampled` claim's verdict becomes INDICATIVE (`shown_verdict`) and the quick sample's
+    own verdict moves to `sample_verdict`."""
     rows = []
     for claim_id in ids:
         claim = CLAIM_BY_ID[claim_id]
+        section = section_of(claim_id)
         row = {"id": claim_id, "kind": claim.kind, "words": claim.words,
                "claim": claim.statement, "documented": claim.documented,
+               "section": f"{section.number} {section.heading}",
                "verdict": None, "sample_verdict": None, "measured": "no check yet",
                "detail": "", "counterexample": None, "corrected": None,
                "corrected_verdict": None, "crosscheck_failures": [], "rows": [],
                "seconds": None}
         row.update(results.get(claim_id, {}))
-        if quick and claim.sampled and row["verdict"] is not None:
+        if shown_verdict(claim_id, row["verdict"], quick) != row["verdict"]:
             row.update(verdict=INDICATIVE, sample_verdict=row["verdict"])
         rows.append(row)
     return rows
@@ -279,15 +301,16 @@ def _summary_line(rows: list[dict], quick: bool) -> str:
 
 
 def _header(quick: bool) -> list[str]:
-    lines = ["verify.py: every claim of the write-ups 'Dosun-Fuwari' (DF-) and 'Nondango' (ND-), "
-             "and of this project (X-), re-derived."]
+    lines = ["Every claim of the write-ups Dosun-Fuwari (DF-), Nondango (ND-) and this "
+             "project (X-), re-derived."]
     if quick:
-        lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get the "
-                     f"verdicts of a full run; an experiment or a figure the quick run samples "
-                     f"smaller reads '{INDICATIVE}', with the quick sample's leaning in its block.  "
-                     f"Run without --quick (under a minute on two cores) for every verdict.")
+        lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get a "
+                     f"full run's verdicts; a figure sampled smaller reads '{INDICATIVE}', with "
+                     f"what the sample leans to.  A full run (about 150 s) gives every verdict.")
     else:
         lines.append("Full run: every experiment at the write-up's sample size.")
+    lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
+                 "p-values and tables.")
     return lines
 
 
@@ -314,6 +337,9 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help=f"small samples, about 30 s instead of 150: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
+    parser.add_argument("--detail", action="store_true",
+                        help="every block in full: the method, tests, p-values, calibration "
+                             "tables and boards (with IDs: only those claims)")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object instead of the report (README.md, "
                              "'The JSON report')")
@@ -342,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
         json.dump(report_json(rows, args.quick), sys.stdout, indent=1, ensure_ascii=False)
         print()
     else:
-        sys.stdout.write(report.text(rows, _header(args.quick), _summary_line(rows, args.quick)))
+        sys.stdout.write(report.text(rows, _header(args.quick), _summary_line(rows, args.quick),
+                                     detail=args.detail, quick=args.quick))
     failed = any(row["verdict"] is None or row["crosscheck_failures"] for row in rows)
     if args.strict:
         failed = failed or any(row["verdict"] in ("refuted", "differs")

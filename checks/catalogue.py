@@ -7,6 +7,8 @@ and the write-up's figure in full, in the write-ups' order.
     Claim          one row of the catalogue
     CATALOGUE      every claim, DF-01 … DF-21, ND-01 … ND-18, X-01 … X-03
     CLAIM_BY_ID    ID → Claim
+    SECTIONS       each write-up's sections: number, heading, a short name, the claims made there
+    section_of     ID → its section: section_of("DF-15") → Section('§4', 'The dial is …', …)
 
 The figures are the write-ups' own, as they state them; this module holds data only and
 imports nothing of the project.  verify.py runs the check named after each ID (DF-05 → `df_05` in
@@ -17,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID"]
+__all__ = ["INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Section", "SECTIONS",
+           "section_of"]
 
 INDICATIVE = "indicative"   # a quick run's word for a verdict its smaller sample cannot settle
 KINDS = ("theorem", "experiment", "bank figure")
@@ -42,6 +45,7 @@ class Claim:
     statement: str
     documented: str
     sampled: bool = False
+    figures_sampled: bool = False
 
 
 CATALOGUE: tuple[Claim, ...] = (
@@ -89,7 +93,8 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("DF-12", "theorem", "every room has a run-top ⇒ exactly ∏T_i·∏B_i answers",
           "A board on which every room holds at least one run-top has exactly ∏T_i·∏B_i answers, "
           "where room i holds T_i run-tops and B_i run-bottoms.",
-          "225 of 225 unstarved boards exact, 0 with more; right on 0 of 650 starved boards"),
+          "225 of 225 unstarved boards exact, 0 with more; right on 0 of 650 starved boards",
+          figures_sampled=True),
     Claim("DF-13", "theorem", "unique and unstarved ⇒ rooms = runs, tops balloons, bottoms iron balls",
           "A board with one answer and no starved room has as many rooms as runs, and its answer "
           "is a balloon on every run-top and an iron ball on every run-bottom.", "—"),
@@ -218,3 +223,66 @@ CATALOGUE: tuple[Claim, ...] = (
 )
 
 CLAIM_BY_ID = {claim.id: claim for claim in CATALOGUE}
+
+
+# === The write-ups' sections ===
+# Each write-up is a series of sections under headings of its own, numbered here from §1
+# in the order they come; Dosun-Fuwari's opening statement of the rules, before its first
+# heading, is §0.  The report names a claim's section: in the table by its number, in the
+# claim's block by its number and heading.
+
+@dataclass(frozen=True)
+class Section:
+    """One section of a write-up: its number ('§4'), its heading as the write-up prints it,
+    a short name (at most 16 characters, for the legend of the report's table), and the IDs
+    of the claims it makes."""
+
+    number: str
+    heading: str
+    short: str
+    claims: tuple[str, ...]
+
+
+SECTIONS: dict[str, tuple[Section, ...]] = {
+    "DF": (
+        Section("§0", "the opening statement of the rules", "the rules", ("DF-01",)),
+        Section("§1", "The grid is a decoy", "a decoy grid",
+                ("DF-02", "DF-03", "DF-04", "DF-05")),
+        Section("§2", "The rule as it is usually restated is a different puzzle",
+                "the usual rule", ("DF-06", "DF-07", "DF-08", "DF-09", "DF-10")),
+        Section("§3", "A run-top is always a legal balloon, and that decides everything",
+                "run-tops", ("DF-11", "DF-12", "DF-13", "DF-14")),
+        Section("§4", "The dial is the number of starved rooms", "the dial", ("DF-15",)),
+        Section("§5", "Boards do not happen by accident", "no accident", ("DF-16", "DF-17")),
+        Section("§6", "The ladder", "the ladder", ("DF-18", "DF-19")),
+        Section("§7", "Two engines", "two engines", ("DF-20", "DF-21")),
+    ),
+    "ND": (
+        Section("§1", "Two of the three circles can live in the same region, and then the rule "
+                "says nothing", "dead triples", ("ND-01", "ND-02", "ND-03", "ND-04")),
+        Section("§2", "One swap is all it takes", "one swap", ("ND-05", "ND-06")),
+        Section("§3", "No live triple, no puzzle at all", "no live triple",
+                ("ND-07", "ND-08", "ND-09")),
+        Section("§4", "Both ways of misquoting \"three in a row\" delete the puzzle",
+                "misquoting", ("ND-10", "ND-11", "ND-12")),
+        Section("§5", "The dial is how many white circles you dare add", "the dial",
+                ("ND-13", "ND-14")),
+        Section("§6", "Boards do not happen by accident", "no accident", ("ND-15",)),
+        Section("§7", "The ladder", "the ladder", ("ND-16",)),
+        Section("§8", "What I expected and did not find", "not found", ("ND-17",)),
+        Section("§9", "Two engines", "two engines", ("ND-18",)),
+    ),
+    "X": (
+        Section("—", "none: this project's own (the published rule, puzz.link)",
+                "this project", ("X-01", "X-02", "X-03")),
+    ),
+}
+
+
+def section_of(claim_id: str) -> Section:
+    """The section of a write-up that makes the claim `claim_id`.  KeyError for an ID no
+    section lists.  # section_of("ND-13").heading → 'The dial is how many white circles …'"""
+    for section in SECTIONS[claim_id.split("-")[0]]:
+        if claim_id in section.claims:
+            return section
+    raise KeyError(claim_id)

@@ -27,8 +27,8 @@ from tools import bank
 import dosun_fuwari as df
 from twins import dosun_fuwari as df_twin
 import ladder
-from checks.shared import (Finding, bank_answer_failures, bank_boards, ladder_audit_finding,
-                           ladder_split, random_parts)
+from checks.shared import (Finding, bank_answer_failures, bank_boards, cell_name,
+                           ladder_audit_finding, ladder_split, random_parts)
 from common import below
 from checks.stats import binomial_interval, fisher_exact, holm
 
@@ -792,6 +792,17 @@ def _df_15_smallest_loss(max_cells: int):
     return None
 
 
+def _df_15_handed(board, steps) -> str:
+    """The cells the starving `steps` (room, neighbour pairs) hand on, from the trivial
+    board on `board`'s black cells, named as the play page names them: 'B1, then C2'."""
+    now, handed = df.trivial_of(board.rows, board.cols, board.black), []
+    for pair in steps:
+        (top,) = now.rooms[pair[0]] & now.answer.balloons
+        handed.append(cell_name(top))
+        now = df.starve_once(now, pair)
+    return ", then ".join(handed)
+
+
 def _df_15_columns(rows: list[dict]) -> str:
     """One sentence on which 8x8 columns of the write-up's table the procedure reproduces."""
     def column(word):
@@ -867,11 +878,13 @@ def df_15(quick: bool) -> Finding:
         "rates of loss at every step do not "
         "fit: its generator must hand cells by a rule it does not describe.  The smallest "
         "board where starving loses uniqueness has "
-        + (f"{loss[0].rows}x{loss[0].cols} cells, after steps {list(loss[1])} (counterexample)."
+        + (f"{loss[0].rows}x{loss[0].cols} cells, after starving steps that hand "
+           f"{_df_15_handed(*loss)}, each to the room beside it (the counterexample)."
            if loss else "more than 12 cells.")
         + f"\n'8x8 stops at four' is not the board running out: trying every sequence of steps "
         f"on {search_boards} trivial 8x8 boards, the most starved rooms reachable are "
-        f"{histogram} (starved rooms: boards), and {five} of {tries} random draws reach 5.  "
+        + ", ".join(f"{m} on {n} board" + ("" if n == 1 else "s") for m, n in histogram.items())
+        + f", and {five} of {tries} random draws reach 5.  "
         + _df_15_columns(rows))
     corrected = ("Starving as described keeps every board with one starved room unique, and "
                  "loses uniqueness only through a step that hands a run-top to a room already "
@@ -1047,6 +1060,13 @@ def _df_19_starving(chains: int, rows: int, cols: int, most: int, seed: int) -> 
     return {"grades": grades, "moves": moves, "odd": odd}
 
 
+def _df_19_moves(moves: dict[int, int]) -> str:
+    """Rung moves (rungs up → steps) in words: {1: 220, 0: 3} → '3 no rung, 220 one rung up'."""
+    words = {0: "no rung", 1: "one rung up", -1: "one rung down"}
+    return ", ".join(f"{n} {words.get(d, f'{abs(d)} rungs ' + ('up' if d > 0 else 'down'))}"
+                     for d, n in sorted(moves.items())) or "none"
+
+
 def df_19(quick: bool) -> Finding:
     """Unstarved generated boards finish at `room`, starved ones need `profile` and never
     `probe`, starving one room moves a board exactly one rung, and every bank board needs
@@ -1063,8 +1083,8 @@ def df_19(quick: bool) -> Finding:
                            for k, g in sorted(result["grades"].items()))
         moves = result["moves"]
         parts.append(f"{label} unique boards by starved rooms: {grades}; rung moves of a starving "
-                     f"step between unique boards: first step {moves['first']}, later steps "
-                     f"{moves['later']}")
+                     f"step between unique boards: first steps {_df_19_moves(moves['first'])}, "
+                     f"later steps {_df_19_moves(moves['later'])}")
     bank_split = ladder_split(bank_boards("dosun-fuwari"))
     beyond = bank_split.finish["probe"] + bank_split.finish["search"]
     parts.append(f"bank: {bank_split.finish['profile']}/{bank_split.boards} need profile, "

@@ -14,6 +14,7 @@ Contents
     answer_values, audit    the ladder theorem on one board, against the brute-force twins
     random_parts            a random partition of cells into connected parts
     ladder_audit_finding    DF-18 and ND-16: every rung sound and monotone on random boards
+    cell_name               a cell as the play page names it: A1 is the top left
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from twins import nondango as nd_twin
 __all__ = [
     "VERDICTS", "Finding", "bank_boards", "bank_answer_failures",
     "Split", "ladder_split", "AUDIT_CAP", "answer_values", "audit", "random_parts", "ladder_audit_finding",
+    "cell_name",
 ]
 
 
@@ -76,6 +78,19 @@ class Finding:
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
             raise ValueError(f"unknown verdict {self.verdict!r}; expected one of {VERDICTS}")
+
+
+def cell_name(cell: tuple[int, int]) -> str:
+    """A cell (row, col), row 0 at the top, named as the play page names it: its column's
+    letters (A … Z, then AA …) and its row's number from 1 at the top.
+    # cell_name((0, 0)) → 'A1'; cell_name((2, 27)) → 'AB3'"""
+    row, col = cell
+    letters = ""
+    n = col + 1
+    while n > 0:
+        n, rest = divmod(n - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return f"{letters}{row + 1}"
 
 
 # === The bank, as the checks read it ===

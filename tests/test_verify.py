@@ -60,18 +60,21 @@ def test_json_carries_the_claim_its_kind_the_mode_and_a_summary(quick_report):
         assert all(set(r) == {"label", "ours", "theirs", "verdict"} for r in row["rows"])
 
 
-def _text_of(report_object: dict, quick: bool) -> str:
+def _text_of(report_object: dict, quick: bool, detail: bool = False) -> str:
     """The text report verify.py prints for the same findings as a JSON report."""
     rows = [{**claim} for claim in report_object["claims"]]
-    return report.text(rows, verify._header(quick), verify._summary_line(rows, quick))
+    return report.text(rows, verify._header(quick), verify._summary_line(rows, quick),
+                       detail=detail, quick=quick)
 
 
 def test_the_text_report_fits_100_columns_and_cuts_no_figure(quick_report):
-    """Every line of the report is at most 100 columns, and every word of every claim, every
-    write-up figure and every figure and note of ours is printed whole somewhere in it (a
-    board's picture is its words rearranged side by side)."""
+    """Every line of the report, short or detailed, is at most 100 columns, and every word
+    of every claim, every write-up figure and every figure and note of ours is printed
+    whole somewhere in the detailed one (a board's picture is its words rearranged side by
+    side)."""
     report_object = json.loads(quick_report.stdout)
-    text = _text_of(report_object, quick=True)
+    assert max(len(line) for line in _text_of(report_object, True).splitlines()) <= report.WIDTH
+    text = _text_of(report_object, quick=True, detail=True)
     assert max(len(line) for line in text.splitlines()) <= report.WIDTH
     def words(text: str) -> Counter:
         return Counter(word.strip(":,") for word in text.split())
@@ -124,6 +127,28 @@ def test_a_long_claim_reports_progress_while_it_runs(monkeypatch, jobs):
     first = next(k for k, line in enumerate(lines) if line.startswith("DF-01 holds"))
     assert any(line.startswith("still running: DF-01 ") for line in lines[:first]), lines
     assert sum(line.startswith(("DF-01 holds", "DF-02 holds")) for line in lines) == 2
+
+
+def test_quick_progress_lines_say_indicative_where_the_report_does(monkeypatch):
+    """In a quick run the progress line of a claim whose report reads `indicative` says
+    so, with what the quick sample leans to; a theorem's line gives its verdict."""
+    monkeypatch.setitem(verify.CHECKS, "DF-15", lambda quick: verify.Finding("refuted", "x"))
+    monkeypatch.setitem(verify.CHECKS, "DF-01", lambda quick: verify.Finding("holds", "x"))
+    lines: list[str] = []
+    verify.run_checks(["DF-15", "DF-01"], quick=True, jobs=1, progress=lines.append)
+    assert any(line.startswith("DF-15 indicative (the quick sample: refuted) (") for line in lines)
+    assert any(line.startswith("DF-01 holds (") for line in lines)
+    lines.clear()
+    verify.run_checks(["DF-15"], quick=False, jobs=1, progress=lines.append)
+    assert lines[0].startswith("DF-15 refuted (")
+
+
+def test_detail_takes_the_claims_to_show_in_full():
+    """`--detail DF-05` runs DF-05 and prints its block in full; `--detail` alone, every
+    claim."""
+    args = verify._parse_args(["--detail", "df-05"])
+    assert args.detail and args.ids == ["DF-05"]
+    assert verify._parse_args(["--detail"]).ids == []
 
 
 def test_batches_hold_every_claim_once_and_sharing_claims_together():
