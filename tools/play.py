@@ -368,7 +368,8 @@ def trace(board: Board, reading: str | None = None, top: str | None = None) -> T
     reading = reading or ladder.default_reading(genre)
     rungs = ladder.LADDER[genre]
     last = len(rungs) - 1 if top is None else [n for n, _ in rungs].index(top)
-    ladder.check_size(board, reading)
+    if last >= [n for n, _ in rungs].index("probe"):   # the budget is what probe costs
+        ladder.check_size(board, reading)
     base = ladder.start(board, reading)
     known: dict[Cell, frozenset[str]] = {}
     steps: list[Deduction] = []
@@ -494,7 +495,16 @@ def page_data(entries: Sequence[Entry], progress: Progress | None = None) -> dic
     """Everything the page's script reads: the boards, the collections (key, words), each
     puzzle's ladder (rung, rule), its readings, the fact codes (code -> ladder fact name),
     the readings without proofs (with the reason), and the reading that offers the
-    published bank.  `progress(done, total)`, if given, is called after each board."""
+    published bank.  `progress(done, total)`, if given, is called after each board.
+    Every board is checked against the ladder's budget (`ladder.check_size`, under each
+    reading traced up to probe) before any is traced, so a board too large is refused at once."""
+    for entry in entries:
+        for reading in readings(ladder.genre_of(entry.board)):
+            if (isinstance(entry.board, df.Board), reading) != (True, "loose"):   # LOOSE_TOP
+                try:
+                    ladder.check_size(entry.board, reading)
+                except common.BoardError as error:
+                    raise common.BoardError(f"{entry.source}: {error}") from None
     boards = []
     for entry in entries:
         boards.append(board_data(entry))
