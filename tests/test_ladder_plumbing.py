@@ -51,8 +51,9 @@ def test_a_board_whose_work_estimate_is_too_large_is_refused_by_prove_and_grade(
 
 def test_a_board_just_past_the_budget_is_refused_at_once_by_the_commands(tmp_path):
     """The 9x9 board whose rooms are its rows is predicted at about 16 s (the 8x8 one at 7 s
-    runs in 6.5 s, bench/ladder_budget.py): `python ladder.py` and `python -m tools.play`
-    refuse it in one line, exit status 2, within seconds, before any rung runs."""
+    runs in 6.5 s, bench/ladder_budget.py; this one in 12 s): `python ladder.py` and `python -m
+    tools.play` (over its readings) refuse it in one line, exit status 2, within seconds, before
+    any rung runs."""
     import subprocess
     import sys
     import time
@@ -69,7 +70,8 @@ def test_a_board_just_past_the_budget_is_refused_at_once_by_the_commands(tmp_pat
                                 text=True, timeout=30)
         assert time.monotonic() - started < 10
         assert result.returncode == 2 and result.stdout == ""
-        assert result.stderr.count("\n") == 1 and "too large for the ladder: about 16 s" in result.stderr
+        assert result.stderr.count("\n") == 1 and re.search("too large for the (ladder|play page): "
+                                                            "about (16|2[0-9]) s", result.stderr)
     assert not (tmp_path / "page.html").exists()
 
 
