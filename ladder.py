@@ -18,29 +18,33 @@ Glossary (write-up terms, with an example value)
     domain       what is still possible for one variable: a run's fillings, e.g. {"o.*", "..*"},
                  or the circles of a region that can still be black, e.g. {(0, 1), (2, 2)}
     domains      one domain per run (`dosun_fuwari.runs` order) or region (`board.regions` order)
-    rung         `rung(board, domains, reading) -> domains`: only removes values, and raises
-                 `Contradiction` when a domain empties
-    LADDER       the rungs of one puzzle, weakest first: Dosun-Fuwari run, room, profile,
-                 probe, search; Nondango region, triple, probe, search
+    rung         `rung(board, domains, reading) -> domains`: only removes values; `Contradiction` if one empties
+    LADDER       the rungs, weakest first: Dosun-Fuwari run, room, profile, probe, search; Nondango region,
+                 triple, probe, search
     pinned       a room (region) every cell of which a rung decides
     knot         the rooms (regions) a rung leaves undecided, for the rung above to untie
-    probe        assume one value, propagate with the rung below, drop the value if that
-                 alone contradicts
-    grade        the lowest rung that finishes a board (decides every cell, or proves there
-                 is no answer); `search` when none does
+    probe        assume one value, propagate with the rung below, drop the value if that contradicts
+    grade        the lowest rung that decides every cell or proves there is no answer; else `search`
 
 Every rung recomputes what it needs from the board and its domains, remembering nothing
 between calls or boards.  The twins of the clever rungs are in tests/test_ladder.py.
 
-Roads not taken: domains per cell (balloon / iron ball / empty) were the obvious alternative
-for Dosun-Fuwari.  They were rejected because the write-up's point is that the solver "never
-looks at a cell": the per-run fillings are the engine's domains, a cell's facts are read off
-them, and per-cell domains would make `run` a propagator (prefix and suffix) instead of the
-do-nothing rung.  A large board is refused by an estimate at the door, not by a counter
-inside the rungs, so that the rungs read as their rules and nothing else.
+Roads not taken: domains per cell (balloon / iron ball / empty), rejected as the solver
+"never looks at a cell": a cell's facts are read off the per-run fillings, and per-cell
+domains would make `run` a propagator.  Counters inside the rungs, rejected for a prediction
+at the door (`check_size`), so that the rungs read as their rules and nothing else.
 """
 
 from __future__ import annotations
+
+if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
+    import os, sys
+    def _interrupted(kind, *rest):
+        if kind is not KeyboardInterrupt:
+            return sys.__excepthook__(kind, *rest)
+        print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr)
+        os._exit(130)
+    sys.excepthook = _interrupted
 
 import dataclasses
 import re
@@ -60,7 +64,7 @@ __all__ = [
     "df_start", "df_run", "df_room", "df_profile", "df_probe", "df_search",
     "nd_start", "nd_region", "nd_triple", "nd_probe", "nd_search",
     "DF_LADDER", "ND_LADDER", "LADDER", "genre_of", "default_reading", "start",
-    "LADDER_FILLINGS", "LADDER_WORK", "work_estimate", "check_size",
+    "LADDER_FILLINGS", "LADDER_SECONDS", "LADDER_RATE", "work_estimate", "seconds_estimate", "check_size",
     "Proof", "prove", "Step", "Grade", "grade", "LEGEND", "WIDTH", "draw", "rule_text", "main",
 ]
 
@@ -97,10 +101,9 @@ def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
 
 def _ac3(doms: list[set], constraints: int, supports: Callable, touching: Callable,
          where: Callable) -> None:
-    """aima-python's AC3 over hyper-arcs, in place: revise every constraint (`supports(k)`
-    yields, per variable of constraint k, the values the others still support); when a
-    domain shrinks, revise again every constraint `touching` its variable.  Raises
-    Contradiction(*where(k)) when constraint k empties a domain."""
+    """aima-python's AC3 over hyper-arcs, in place: revise every constraint (`supports(k)`:
+    per variable of k, the values the others still support); when a domain shrinks, revise
+    every constraint `touching` its variable again.  Contradiction(*where(k)) if k empties one."""
     queue = list(range(constraints))
     waiting = set(queue)
     while queue:
@@ -238,10 +241,9 @@ def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") 
     completed by the other runs' remaining fillings to exactly one balloon and one iron ball,
     then it is out.  Repeated over every room to a fixpoint.
 
-    Generalised arc consistency on each room (AC3, a room for an arc).  It contains `room`
-    and adds the write-up's step: a piece pinned in a room rules that piece out of the rest
-    of the room, cutting the fillings of every other run that touches it.  Raises
-    Contradiction when a run has no filling left.  [DF-18]
+    Generalised arc consistency on each room (AC3, a room for an arc): `room` and the
+    write-up's step, a piece pinned in a room rules that piece out of the rest of the room,
+    cutting the fillings of every other run there.  Raises Contradiction as `room`.  [DF-18]
     """
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
@@ -351,8 +353,7 @@ def nd_triple(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     Hyper-arc consistency on the reading's triples (AC3), the certificate rule read as
     propagation: once two circles of a live triple are pinned black, the third is out.  Under
     the published reading three whites are forbidden too, so a triple with two circles in one
-    region is no longer dead.  Raises Contradiction when a region has no circle left.
-    [ND-16, X-01]
+    region is no longer dead.  Contradiction when a region has no circle left.  [ND-16, X-01]
     """
     frame = _nd_frame(board, reading)
     doms = [set(d) for d in nd_region(board, domains, reading)]
@@ -376,9 +377,8 @@ def nd_search(board: nd.Board, domains: RegionDomains, reading: str = "write-up"
     """If no answer of the complete engine within the domains makes a circle black, then it is
     white; a circle black in every answer is black.
 
-    The complete rung: `nondango.solve` (group by group) on the board with the circles outside
-    the domains given white, asked once per circle that no earlier answer has shown black.
-    Raises Contradiction when there is no answer at all.  [ND-16, ND-07]
+    The complete rung: `nondango.solve` with the circles outside the domains given white,
+    once per circle no earlier answer showed black.  Contradiction if none.  [ND-16, ND-07]
     """
     doms = [set(d) for d in nd_triple(board, domains, reading)]
     first = _nd_answer_within(board, doms, reading, None)
@@ -527,16 +527,18 @@ def _rung(genre: str, name: str) -> Rung:
 
 
 # === Limits at the front door ===
-# On an n x n board without black cells whose rooms are its rows, the probe rung takes 2.5 s
-# at n = 8, 9 s at n = 10, 27 s at n = 12.  So `prove` and `grade` first estimate from the
-# board what one pass of the probe rung looks at, and refuse in one BoardError a board past
-# its genre's LADDER_WORK; nothing is counted inside the rungs.  Measured: the bank's largest
-# Dosun-Fuwari estimate is 112,292 (12x12, loose reading); rooms-are-rows is accepted at
-# n = 8 (1,036,800, graded in 3.5 s) and refused from n = 10 on (4,356,000).  Nondango
-# values cost less: the generator's 30x30 boards estimate 3.7-3.9 million, graded in 6 s.
+# One budget per command: before any rung runs, `check_size` predicts the CPU seconds of `python
+# ladder.py BOARD` (every rung, then the grade) from `work_estimate` at the reading's LADDER_RATE
+# (measured by `python bench/ladder_budget.py`, cold: predicted / measured 1.0-1.8 near the limit,
+# e.g. the 8x8 board whose rooms are its rows, 7.4 s / 6.5 s; lower rungs that finish a board make
+# it cheaper than predicted); `prove`, `grade` and the play page check the same.
 
 LADDER_FILLINGS = 250_000   # Dosun-Fuwari: fillings of all runs, by formula, before listing any
-LADDER_WORK = {"dosun-fuwari": 2_000_000, "nondango": 5_000_000}   # most `work_estimate`
+LADDER_SECONDS = 10         # CPU seconds one command may cost (`check_size`)
+LADDER_RATE = {   # `work_estimate` values per CPU second of the whole command, per reading
+    ("dosun-fuwari", "official"): 140_000, ("dosun-fuwari", "no-stacking"): 140_000,
+    ("dosun-fuwari", "loose"): 2_000, ("nondango", "write-up"): 300_000, ("nondango", "published"): 300_000,
+    ("nondango", "no-diagonals"): 100_000, ("nondango", "anywhere"): 10_000_000}
 
 
 def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
@@ -555,12 +557,11 @@ def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
 
 
 def work_estimate(board: Board, reading: str | None = None) -> int:
-    """What one pass of the probe rung looks at, estimated from the board before any rung
-    runs: the values times what one pass of the rung below looks at.  Dosun-Fuwari: the
-    fillings the room rung keeps, times those fillings counted once per room their run
-    crosses; Nondango: the circles, times per triple the choices of its regions (their
-    circles in it and "black elsewhere").  Raises BoardError, before listing any filling,
-    for a board whose runs have more than LADDER_FILLINGS fillings in all.
+    """What one pass of the probe rung looks at, from the board alone: the values times what
+    one pass of the rung below looks at.  Dosun-Fuwari: the fillings the room rung keeps,
+    times those fillings once per room their run crosses; Nondango: the circles, times per
+    triple the choices of its regions (its circles, "black elsewhere").  BoardError, before
+    listing any filling, for runs with more than LADDER_FILLINGS fillings in all.
     # work_estimate(the 3x3 board whose rooms are its rows) → 2700  (30 fillings x 90)
     """
     genre = genre_of(board)
@@ -577,24 +578,27 @@ def work_estimate(board: Board, reading: str | None = None) -> int:
     return sum(n for n, _ in kept) * sum(n * crossed for n, crossed in kept)
 
 
+def seconds_estimate(board: Board, reading: str | None = None) -> float:
+    """Predicted CPU seconds of `python ladder.py BOARD` here; raises as `work_estimate` does."""
+    genre = genre_of(board)
+    return work_estimate(board, reading) / LADDER_RATE[genre, _check_reading(genre, reading)]
+
+
 def check_size(board: Board, reading: str | None = None) -> None:
-    """Raise BoardError, in one line, for a board whose `work_estimate` passes its genre's
-    LADDER_WORK (or whose runs have too many fillings to estimate it)."""
-    work, most = work_estimate(board, reading), LADDER_WORK[genre_of(board)]
-    if work > most:
-        raise common.BoardError(f"too large for the ladder: one pass of the probe rung would "
-                                f"look at about {work:,} values (at most {most:,})")
+    """Raise BoardError, in one line, for a board whose `seconds_estimate` passes LADDER_SECONDS."""
+    seconds = seconds_estimate(board, reading)
+    if seconds > LADDER_SECONDS:
+        raise common.BoardError(f"too large for the ladder: about {seconds:,.0f} s of work on "
+                                f"this machine (at most {LADDER_SECONDS} s)")
 
 
 # === What a rung proves ===
 
 @dataclasses.dataclass(frozen=True)
 class Proof:
-    """What one rung proves on one board: its propagated `domains` (None after a
-    contradiction); `facts`, cell -> BALLOON, IRON_BALL, EMPTY, NOT_BALLOON, NOT_IRON_BALL,
-    NOT_EMPTY (Dosun-Fuwari) or BLACK, WHITE (Nondango), for the cells with something proved;
-    the rooms (regions) `pinned`, by index; and after a contradiction its reason and the
-    cells it concerns (`where`: a run, a room, a triple, sorted)."""
+    """What one rung proves on one board: `domains` (None after a contradiction); `facts`,
+    cell -> BALLOON ... NOT_EMPTY or BLACK, WHITE, where something is proved; the rooms
+    (regions) `pinned`; after a contradiction its reason and cells (`where`, sorted)."""
 
     rung: str
     domains: Domains | None
@@ -638,11 +642,8 @@ def _proof(board: Board, genre: str, rung: str, reading: str) -> Proof:
 
 
 def prove(board: Board, rung: str, reading: str | None = None) -> Proof:
-    """Run one rung (by name) from the start domains and say what it proves.
-
-    Raises ValueError for an unknown rung or reading, and BoardError, before any rung runs,
-    for a board too large for the ladder (`check_size`).  [DF-18, ND-16]
-    """
+    """Run one rung (by name) from the start domains and say what it proves.  Raises ValueError
+    for an unknown rung or reading, BoardError past the budget (`check_size`).  [DF-18, ND-16]"""
     genre = genre_of(board)
     reading = _check_reading(genre, reading)
     _rung(genre, rung)
@@ -672,9 +673,8 @@ class Step(NamedTuple):
 
 
 class Grade(NamedTuple):
-    """The lowest rung that finishes a board (`rung`; 'search' when none below does), whether
-    it did (`finished`: False when even search leaves cells open, several answers), and
-    each rung's Step up to it, weakest first (`steps`)."""
+    """The lowest rung that finishes a board (`rung`, else 'search'), whether it did (`finished`:
+    False when even search leaves cells open), and each rung's Step up to it (`steps`)."""
 
     rung: str
     finished: bool
@@ -771,8 +771,9 @@ def main(argv: list[str] | None = None) -> int:
         linked = args.reading is None and formats.from_link(args.board)   # puzz.link's rule
         reading = _check_reading(genre, module.LINK_READING if linked else args.reading)
         names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
-        check_size(board, reading)
-        proofs = [_proof(board, genre, name, reading) for name in names]   # an unknown rung: ValueError
+        _rung(genre, names[0])   # an unknown rung: ValueError, before any work
+        result = grade(board, reading)   # the one size check, before any rung runs
+        proofs = [_proof(board, genre, name, reading) for name in names]
     except ValueError as error:   # BoardError is a ValueError
         print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
         return 2
@@ -790,7 +791,6 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(draw(board, proof))
             print(f"pins {len(proof.pinned)} of {total} {kind}; knot {total - len(proof.pinned)}\n")
-    result = grade(board, reading)
     note = "" if result.finished else " (even search leaves cells open: more than one answer)"
     print(f"legend: {LEGEND[genre]}\ngrade ({reading} reading): {result.rung}{note}")
     return 0

@@ -157,6 +157,68 @@ def test_ctrl_c_stops_at_once_with_one_line(command, presses):
     assert left == []
 
 
+# Ctrl-C while a command's modules import.  The clock starts when the interpreter has
+# finished its own start (`-X importtime` reports `site`, the .pth files included: 0.1-0.2 s
+# of CPU on this machine); a press then lands in the interpreter still (it compiles the
+# command's file, 15-40 ms, and prints a bare `KeyboardInterrupt`, exit 1), or in the
+# command, which must answer with one line and exit status 130.
+EARLY = {
+    "dosun_fuwari.py": ["boards/dosun-fuwari/df-12x12-05.txt", "--reading", "loose", "--json",
+                        "--cap", "100000000"],
+    "nondango.py": ["https://puzz.link/p?nondango/12/12/al5ail9aklaal5ail9aklaal5ag007vu00fvs00vvo01"
+                    "vvg03vv00000000000000000000000000000000", "--json", "--cap", "100000000"],
+    "ladder.py": ["boards/nondango/nd-12x12-02.txt"],
+    "verify.py": ["--quick", "--jobs", "1"],
+    "play.py": ["--no-open", "--out", os.devnull + ".missing/page.html"],
+    "bank.py": ["check", "--jobs", "1"],
+    "formats.py": ["boards/nondango/nd-12x12-02.txt", "--url"],
+}
+EARLY_DELAYS = (0, 40, 80, 120)   # milliseconds after the interpreter's start, staggered per command
+
+
+def _press_early(command: str, delay: float) -> tuple[int, list[str]]:
+    """Start `command`, press Ctrl-C `delay` seconds after the interpreter has started, and
+    return its exit status and the lines of stderr that are not `-X importtime`'s."""
+    process = subprocess.Popen([sys.executable, "-X", "importtime", *argv(command, *EARLY[command])[1:]],
+                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    before = []
+    while not (line := process.stderr.readline()).rstrip().endswith("| site") and line:
+        before.append(line.rstrip("\n"))
+    time.sleep(delay)
+    process.send_signal(signal.SIGINT)
+    try:
+        err = process.communicate(timeout=3)[1]
+    except subprocess.TimeoutExpired:   # the interpreter reported the press and went on
+        process.kill()
+        err = process.communicate()[1]
+    return process.returncode, [line for line in before + err.splitlines()
+                                if not line.startswith("import time:")]
+
+
+def test_ctrl_c_while_the_modules_import_is_one_line():
+    """Every command, pressed at 0 to 138 ms after the interpreter's start: one line and exit
+    status 130 once its file runs; before that, only the interpreter's own output, never a
+    traceback through the project's files (formats.py may be done before a late press)."""
+    from concurrent.futures import ThreadPoolExecutor
+    trials = [(command, (delay + 3 * k) / 1000) for k, command in enumerate(EARLY) for delay in EARLY_DELAYS]
+    with ThreadPoolExecutor(2) as pool:
+        outcomes = list(pool.map(lambda trial: (trial, _press_early(*trial)), trials))
+    interrupted = {command: 0 for command in EARLY}
+    for (command, delay), (status, lines) in outcomes:
+        if status == 130:
+            assert lines == [f"{command}: interrupted"], (command, delay)
+            interrupted[command] += 1
+        elif command == "formats.py" and status == 0:
+            assert lines == [], (command, delay)
+        else:   # in the interpreter: a bare KeyboardInterrupt, one at "line 0" (before the
+            # first), or "Failed checking if argv[0] is an import path entry" and it goes on
+            frames = [line for line in lines if line.strip().startswith('File "')]
+            assert all(not frame.strip().startswith(f'File "{ROOT}') or
+                       frame.endswith(", line 0, in <module>") for frame in frames), \
+                (command, delay, status, lines)
+    assert all(count >= 2 for count in interrupted.values()), interrupted
+
+
 def test_sigterm_removes_the_temporary_file(tmp_path):
     """SIGTERM in the middle of an atomic write: exit status 143, one line, the old file
     whole and no temporary file left beside it."""

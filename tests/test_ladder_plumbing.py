@@ -38,15 +38,41 @@ def test_a_board_with_too_many_fillings_is_refused_before_any_filling_is_listed(
 
 @pytest.mark.parametrize("n", [10, 12, 30, 60])
 def test_a_board_whose_work_estimate_is_too_large_is_refused_by_prove_and_grade(n):
-    """From 10x10 on, the board whose rooms are its rows estimates more than LADDER_WORK
-    (one pass of probe: every filling times the fillings of every room's runs), so `prove`
-    and `grade` refuse it in one line before any rung runs."""
+    """From 9x9 on, the board whose rooms are its rows is predicted to cost more than
+    LADDER_SECONDS (one pass of probe: every filling times the fillings of every room's
+    runs, at LADDER_RATE), so `prove` and `grade` refuse it in one line before any rung runs."""
     board = rooms_are_rows(n)
-    assert ladder.work_estimate(board) > ladder.LADDER_WORK["dosun-fuwari"]
+    assert ladder.seconds_estimate(board) > ladder.LADDER_SECONDS
     for call in (lambda: ladder.prove(board, "run"), lambda: ladder.grade(board)):
-        with pytest.raises(common.BoardError, match="^too large for the ladder: one pass of the "
-                                                    "probe rung would look at about [0-9,]+ values"):
+        with pytest.raises(common.BoardError, match="^too large for the ladder: about [0-9,]+ s "
+                                                    "of work on this machine \\(at most 10 s\\)$"):
             call()
+
+
+def test_a_board_just_past_the_budget_is_refused_at_once_by_the_commands(tmp_path):
+    """The 9x9 board whose rooms are its rows is predicted at about 16 s (the 8x8 one at 7 s
+    runs in 6.5 s, bench/ladder_budget.py; this one in 12 s): `python ladder.py` and `python -m
+    tools.play` (over its readings) refuse it in one line, exit status 2, within seconds, before
+    any rung runs."""
+    import subprocess
+    import sys
+    import time
+    assert ladder.LADDER_SECONDS < ladder.seconds_estimate(rooms_are_rows(9)) < 2 * ladder.LADDER_SECONDS
+    assert ladder.seconds_estimate(rooms_are_rows(8)) < ladder.LADDER_SECONDS
+    path, empty = tmp_path / "rows.txt", tmp_path / "no-boards"
+    path.write_text(formats.url(rooms_are_rows(9)) + "\n")
+    empty.mkdir()
+    for command in (["ladder.py", str(path)],
+                    ["-m", "tools.play", str(path), "--boards", str(empty), "--no-open",
+                     "--out", str(tmp_path / "page.html")]):
+        started = time.monotonic()
+        result = subprocess.run([sys.executable, *command], cwd=ROOT, capture_output=True,
+                                text=True, timeout=30)
+        assert time.monotonic() - started < 10
+        assert result.returncode == 2 and result.stdout == ""
+        assert result.stderr.count("\n") == 1 and re.search("too large for the (ladder|play page): "
+                                                            "about (16|2[0-9]) s", result.stderr)
+    assert not (tmp_path / "page.html").exists()
 
 
 def test_the_estimate_of_the_board_whose_rooms_are_its_rows():
@@ -59,13 +85,16 @@ def test_the_estimate_of_the_board_whose_rooms_are_its_rows():
 
 
 def test_every_bank_board_is_within_the_limits():
-    """The size check accepts every board of the bank under its default reading, and the
-    Dosun-Fuwari board with the largest estimate also under the loose reading (112,292)."""
+    """The size check accepts every board of the bank under its default reading.  Under the
+    loose reading the Dosun-Fuwari board with the largest estimate (112,292, about 56 s at
+    LADDER_RATE) is refused: its command ran for over 8 minutes (bench/ladder_budget.py)."""
     for path in sorted(glob.glob(str(ROOT / "boards" / "*" / "*.txt"))):
         board = formats.read(path)
         ladder.check_size(board)
-    assert ladder.work_estimate(formats.read(str(ROOT / "boards/dosun-fuwari/df-12x12-05.txt")),
-                                "loose") == 112_292
+    loose = formats.read(str(ROOT / "boards/dosun-fuwari/df-12x12-05.txt"))
+    assert ladder.work_estimate(loose, "loose") == 112_292
+    with pytest.raises(common.BoardError, match="too large for the ladder: about 56 s"):
+        ladder.check_size(loose, "loose")
 
 
 def test_a_rung_called_directly_has_no_limit():
@@ -84,7 +113,7 @@ def test_the_command_refuses_a_board_too_large_in_one_line(tmp_path, capsys):
         assert ladder.main([str(path), *extra]) == 2
         out, err = capsys.readouterr()
         assert out == "" and err.count("\n") == 1
-        assert err.startswith("ladder.py: too large for the ladder: one pass of the probe rung")
+        assert err.startswith("ladder.py: too large for the ladder: about ")
 
 
 # === The command line ===

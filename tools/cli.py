@@ -3,7 +3,12 @@
 Usage errors are one line on stderr with exit status 2 (never the usage block, never a
 traceback); a command whose reader goes away (`python ladder.py FILE | head -1`) ends
 quietly, as Unix tools do; Ctrl-C stops a command at once with one line and exit status
-130 (SIGTERM: 143), leaving no worker process and no temporary file behind.  Every
+130 (SIGTERM: 143), leaving no worker process and no temporary file behind.  Before `run`
+takes over, while a command's modules import, the few lines at the top of each command file
+do the same: they set `sys.excepthook`, which Python calls with the KeyboardInterrupt that
+nothing caught, to print that line and exit 130 (an import, pytest's, skips them).  Only a
+press while the interpreter itself starts (site and .pth files, then compiling the file) is
+Python's own: a bare `KeyboardInterrupt`, or a traceback stopping at line 0 of the file.  Every
 command that takes a board names it the same way (BOARD), and both solvers take the same
 options in the same order (`solver_options`).  This module is not a command itself:
 `python cli.py` says so and exits with status 2.
