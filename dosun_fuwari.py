@@ -26,14 +26,11 @@ Banners are the write-up's sections, the plumbing last; the ladder (DF-18, DF-19
 ladder.py, the brute-force twins twins/dosun_fuwari.py.
 
 Roads not taken: engine 1 could propagate over cells like engine 2, but a run's legal
-fillings are a closed list, and over run states the rooms make an exact cover problem,
-solved by Algorithm X as Knuth and Assaf write it.  A heap picking the shortest column,
-rows shared across boards and runs remembered per pattern of black cells saved 8 s and
-16 s of the heaviest checks: bookkeeping, not ideas, so not here.  Counting without
-listing (count_covers) is an idea and stays: it saves 83 s of DF-10.  Under the loose
-reading a run has thousands of states, and engine 1 takes the runs left to right instead,
-remembering what is left per cut (loose_completions).  A board's size is checked once, at
-the front door (check_size).
+fillings are a closed list, and over run states the rooms make an exact cover problem
+(Algorithm X as Knuth and Assaf write it).  A heap picking the shortest column, rows shared
+across boards and runs remembered per pattern of black cells saved 8 s and 16 s of the
+heaviest checks: bookkeeping, not ideas.  Counting without listing (count_covers) and the
+loose reading's run-by-run transfer (loose_completions) are ideas, and stay.
 """
 
 from __future__ import annotations
@@ -92,8 +89,7 @@ def room_of(board: Board) -> dict[Cell, int]:
     return {cell: index for index, room in enumerate(board.rooms) for cell in room}
 
 
-# === The rules (DF-01) ===
-# The rules checker, written from the rules text alone; every engine's answers are asked of it.
+# === The rules (DF-01): the checker, from the rules text alone, asked of every answer ===
 
 Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
 
@@ -268,11 +264,10 @@ def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21) ===
 
 def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The states of a run in rooms `rooms_here` (top to bottom) with no two of a kind in a
-    room.  official: b balloons, empty cells, s iron balls, b and s up to the stretches of
-    distinct rooms at the top and bottom [DF-02, DF-03]; loose: cell by cell [DF-06];
-    no-stacking: at most a balloon on top, an iron ball at the bottom [DF-07].
-    # list(_states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
+    """The states of a run whose cells lie in rooms `rooms_here`, no two of a kind in a room:
+    official b balloons over s iron balls, b and s at most the stretches of distinct rooms
+    at either end [DF-02, DF-03]; loose cell by cell [DF-06]; no-stacking at most a balloon
+    on top, an iron ball at the bottom [DF-07].  # ([5, 5], 'official') → '..' '.*' 'o.' 'o*'"""
     length = len(rooms_here)
     if reading == "official":
         top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
@@ -341,9 +336,8 @@ def unstacked_count(board: Board) -> int:
 
 
 def no_straddle(board: Board) -> bool:
-    """Whether no run of two or more cells has its top two, or its bottom two, cells in two
-    different rooms; then no answer stacks a piece on its own kind, and the official count
-    is exactly unstacked_count.  [DF-12, corrected]"""
+    """Whether every run of two or more cells has its top two and its bottom two cells in one
+    room; then nothing stacks and the official count is unstacked_count.  [DF-12, corrected]"""
     room = room_of(board)
     return all(room[(run.top, run.col)] == room[(run.top + 1, run.col)]
                and room[(run.bottom, run.col)] == room[(run.bottom - 1, run.col)]
@@ -358,15 +352,13 @@ def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
 
 
 # === The dial is the number of starved rooms (DF-15, DF-17) ===
-# Every draw is a call of random.Random(seed).random().  The black-cell density is not in
-# the write-up: checks/df_claims.py calibrates it on 10.7 runs per 8x8 bank board.
-DEFAULT_BLACK = 0.12
+# Every draw is a call of random.Random(seed).random().
+DEFAULT_BLACK = 0.12   # not in the write-up: fitted to its 10.7 runs per 8x8 (df_claims.py)
 MAX_ATTEMPTS = 1000    # starved_board and unique_board give up after this many draws
 
 
 def draw_black(rng: random.Random, rows: int, cols: int, density: float) -> frozenset[Cell]:
-    """Black cells: every cell black with probability `density` (one rng.random() per
-    cell, in reading order)."""
+    """Each cell black with probability `density`: one rng.random() per cell, in reading order."""
     return frozenset((r, c) for r in range(rows) for c in range(cols) if rng.random() < density)
 
 
@@ -378,9 +370,8 @@ def trivial_board(seed: int, rows: int, cols: int, density: float = DEFAULT_BLAC
 
 
 def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
-    """The trivial board on these black cells, one-cell runs painted black too (a one-cell
-    room cannot hold both pieces): a room per run, balloons on run-tops, iron balls on
-    run-bottoms.  [DF-15]
+    """The trivial board on these black cells and on every one-cell run (which cannot hold
+    both pieces): a room per run, balloons on run-tops, iron balls on run-bottoms.  [DF-15]
     # len(trivial_of(4, 3, {(0, 0)}).rooms) → 3, one room per column"""
     black = set(black)
     black |= {(run.top, run.col) for run in runs(make_board(rows, cols, black, ()))
@@ -392,18 +383,17 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
 
 
 def starve_candidates(board: Board) -> list[tuple[int, int]]:
-    """The (room, neighbour) pairs after whose starving step the drawn answer stays legal
-    with the other rooms' pieces in place: `room` holds one run-top, its balloon on it, its
-    run going on below it in the room (so a fed run-top is never handed on); `neighbour`
-    holds a cell beside that run-top, no balloon hanging under its balloon (which moves onto
-    the handed cell).  ValueError without a drawn answer of one balloon per room.  [DF-15]"""
+    """The (room, neighbour) pairs whose starving step keeps the drawn answer legal: `room`
+    holds one run-top, its balloon on it, its run going on below in the room (a fed run-top
+    is never handed on); `neighbour` holds a cell beside it, no balloon hanging under its
+    own.  ValueError without a drawn answer of one balloon per room.  [DF-15]"""
     room = room_of(board)
     balloon = [sorted(r & board.answer.balloons) if board.answer else [] for r in board.rooms]
     if any(len(cells) != 1 for cells in balloon):
         raise ValueError("starving needs a drawn answer with one balloon in every room")
     balloon = [cells[0] for cells in balloon]
     held: dict[int, list[Cell]] = {}
-    for cell in run_tops(board) & room.keys():      # pairs are sorted at the end
+    for cell in run_tops(board) & room.keys():
         held.setdefault(room[cell], []).append(cell)
     pairs = set()
     for i, here in held.items():
@@ -423,11 +413,10 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
 
 def starve_once(board: Board, pair: tuple[int, int],
                 candidates: list[tuple[int, int]] | None = None) -> Board:
-    """Starve room `pair[0]` by handing its run-top to the neighbouring room `pair[1]`: the
-    handed cell keeps its balloon, now the neighbour's (whose old one goes), and the starved
-    room's balloon goes under it, so every run keeps a prefix of balloons and a suffix of
-    iron balls and the answer stays legal.  `candidates`: starve_candidates(board), if at
-    hand.  ValueError without a drawn answer or for a pair that is no candidate.  [DF-15]
+    """Starve room `pair[0]` by handing its run-top to room `pair[1]`: the handed cell keeps
+    its balloon, now the neighbour's (whose old one goes), and the starved room's balloon
+    goes under it, so the answer stays legal.  `candidates`: starve_candidates(board), if
+    at hand.  ValueError without a drawn answer or for a pair that is no candidate.  [DF-15]
     # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms[0] → {(0,0), (0,1), (1,1), (2,1)}"""
     if board.answer is None:
         raise ValueError(f"cannot starve with {pair}: no drawn answer")
@@ -444,9 +433,9 @@ def starve_once(board: Board, pair: tuple[int, int],
 
 def starving_chain(rng: random.Random, rows: int, cols: int, starved: int,
                    density: float = DEFAULT_BLACK) -> list[Board]:
-    """The boards of one draw: a trivial board, then one per starving step (a pair drawn
-    from starve_candidates) until `starved` rooms are starved or no pair is left.  The dial
-    is the number of starved rooms, not of steps (a step can feed a starved room).  [DF-15]"""
+    """One draw: a trivial board, then one per starving step (a pair drawn from
+    starve_candidates) until `starved` rooms are starved (not steps: a step can feed a
+    starved room) or no pair is left.  [DF-15]"""
     chain = [trivial_of(rows, cols, draw_black(rng, rows, cols, density))]
     while len(starved_rooms(chain[-1])) < starved:
         pairs = starve_candidates(chain[-1])
@@ -465,9 +454,8 @@ def draw_starved(rng: random.Random, rows: int, cols: int, starved: int,
 
 def starved_board(seed: int, rows: int, cols: int, starved: int,
                   density: float = DEFAULT_BLACK, unique: bool = False) -> Board:
-    """A board with exactly `starved` starved rooms and its drawn answer, drawing again
-    until a draw gets that far (and, with `unique`, has exactly one answer: engine 1,
-    counting stopped at 2); ValueError after MAX_ATTEMPTS draws.  [DF-14, DF-15]
+    """A board with exactly `starved` starved rooms and its drawn answer (with `unique`, its
+    only one), drawn again until one is; ValueError after MAX_ATTEMPTS draws.  [DF-14, DF-15]
     # len(starved_rooms(starved_board(1, 12, 12, 8))) → 8"""
     rng = random.Random(seed)
     for _ in range(MAX_ATTEMPTS):
@@ -489,8 +477,7 @@ def unique_board(seed: int, rows: int, cols: int, starved: int,
 def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell],
                  mean_size: float) -> list[Room]:
     """Random connected rooms over the white cells: round(white / mean_size) seeds (at least
-    one) grown one cell at a time, a uniformly drawn frontier cell (an unassigned one next to
-    a room, in reading order) joining a uniformly drawn neighbouring room.  [DF-16]"""
+    one), then a frontier cell drawn in reading order joins a neighbouring room.  [DF-16]"""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []
@@ -517,23 +504,19 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
 
 def random_board(seed: int, rows: int, cols: int, density: float,
                  mean_size: float = 5.0) -> Board:
-    """A random board: every cell black with probability `density`, then random connected
-    rooms of the white cells (random_rooms); no answer is drawn.  Such boards almost never
-    have an answer, and never exactly one.  [DF-16]"""
+    """Black cells at `density`, then random_rooms; no answer is drawn, and such boards
+    almost never have one, and never exactly one.  [DF-16]"""
     rng = random.Random(seed)
     black = draw_black(rng, rows, cols, density)
     return make_board(rows, cols, black, random_rooms(rng, rows, cols, black, mean_size))
 
 
 def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int, ...]:
-    """The rooms no run state can give a balloon, or none an iron ball: a board with one has
-    no answer.  Official: a balloon stands on a run's k-th cell only at the foot of k + 1
-    balloons in k + 1 different rooms, an iron ball likewise from the bottom; no-stacking:
-    only on a run-top (run-bottom); loose: anywhere ('*o' holds itself).  This is why random
-    boards have no answer: 586 of the first 600 of DF-16's table have such a room.  Engine
-    1's first test, an empty column of the exact cover seen before any row is built.  [DF-16]
-    # unreachable_rooms(rooms '0 0 / 1 1 / 1 1') → (0,): an iron ball in room 0 sits on two
-    # iron balls of room 1"""
+    """The rooms no run state gives a balloon, or none an iron ball, so no answer: official,
+    a run's k-th cell (from 0) holds a balloon only under k, all k + 1 in distinct rooms
+    (iron balls likewise); no-stacking a run-top (run-bottom); loose any cell.  586 of the
+    first 600 random boards of DF-16 have one: engine 1's first test, an empty column.  [DF-16]
+    # (rooms '0 0 / 1 1 / 1 1') → (0,): room 0's iron ball would sit on two of room 1"""
     _check_reading(reading)
     reach: dict[str, set[int]] = {BALLOON: set(), IRON: set()}
     for rooms_here in _run_rooms(board, runs(board)):
@@ -548,18 +531,16 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
 
 
 # === Two engines (DF-20) ===
-# Engine 1 knows about runs: one run state per run, an exact cover.  Engine 2, in twins/,
-# places pieces cell by cell and asks the rules checker, all its imports take from here.
+# Engine 1: one state per run, an exact cover.  Engine 2 (twins/) fills cell by cell.
 
 MAX_LINKS = 2_000_000   # (row, column) pairs engine 1 may hold: about 300 MB
 MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per run
 
 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door: BoardError, before any row is built, for more than MAX_RUNS runs,
-    more than MAX_LINKS (row, column) pairs in the exact cover (a state covers its run and
-    a column per piece; official states are written as their pieces only), or under the
-    loose reading more than MAX_LOOSE_WORK (loose_work).  [DF-20]"""
+    """The front door: BoardError, before any row is built, past MAX_RUNS runs, MAX_LINKS
+    (row, column) pairs of the exact cover (a state covers its run and a column per piece),
+    or under the loose reading MAX_LOOSE_WORK (loose_work).  [DF-20]"""
     found = runs(board)
     if len(found) > MAX_RUNS:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
@@ -590,10 +571,9 @@ def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
 
 
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:
-    """The board as an exact cover problem (X, Y) in Assaf's form: columns ("run", i) per run
-    and (kind, room) per room and kind; a row (i, state) per run state with at most one piece
-    of a kind in a room, covering its run and each piece's (kind, room).  X: column → set
-    of rows; Y: row → list of columns.  [DF-20]"""
+    """The board as an exact cover (X, Y) in Assaf's form: columns ("run", i) and (kind,
+    room); a row (i, state) per run state, covering its run and each piece's (kind, room).
+    X: column → set of rows; Y: row → list of columns.  [DF-20]"""
     all_runs = runs(board)
     X = {("run", i): set() for i in range(len(all_runs))}
     X |= {(kind, index): set() for index in range(len(board.rooms)) for kind in (BALLOON, IRON)}
@@ -645,8 +625,8 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
 
 
 def _front_door(board: Board, reading: str) -> bool:
-    """False for a board with a room no run state reaches (unreachable_rooms: no answer);
-    else True, past check_size, with Python let recurse once per run."""
+    """False for a board with unreachable_rooms; else True, past check_size, with Python
+    let recurse once per run."""
     if unreachable_rooms(board, reading):
         return False
     check_size(board, reading)
@@ -655,9 +635,8 @@ def _front_door(board: Board, reading: str) -> bool:
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1: every answer of `board` under `reading`, one at a time: the exact covers
-    found by Algorithm X, or under the loose reading solve_loose.  BoardError (check_size)
-    or ValueError (an unknown reading) comes at the first answer asked for.  [DF-20]"""
+    """Engine 1, every answer: Algorithm X's exact covers, or solve_loose.  BoardError
+    (check_size) or ValueError (an unknown reading) at the first answer asked.  [DF-20]"""
     _check_reading(reading)
     if not _front_door(board, reading):
         return
@@ -672,9 +651,8 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's number of answers, stopped at `cap` (then `capped` is True), by
-    count_covers, or under the loose reading by loose_completions.  ValueError for a cap
-    below 1 or an unknown reading, BoardError for a board too large.  [DF-20; DF-09]
+    """Engine 1's number of answers up to `cap` by count_covers or loose_completions.
+    ValueError for a cap below 1 or an unknown reading, BoardError as solve.  [DF-20; DF-09]
     # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
@@ -689,11 +667,10 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 
 
 def count_covers(X: dict, Y: dict, cap: int) -> int:
-    """The number of exact covers, or `cap` if there are at least that many, without listing
-    them: the problem left after some rows are chosen depends only on the columns still to
-    cover, so its count is remembered under them.  Loose boards have few such problems and
-    very many answers: DF-10 takes 1 s of CPU, not 84 s by listing.  Sums stop at `cap`
-    (min(a + b, cap) = min(min(a, cap) + min(b, cap), cap)).  [DF-09, DF-10, DF-20]"""
+    """The number of exact covers up to `cap`, without listing them: what is left after
+    some rows are chosen depends only on the columns still to cover, so its count is
+    remembered under them; sums stop at `cap`.  DF-10 takes 1 s of CPU, not 84 s by
+    listing.  [DF-09, DF-10, DF-20]"""
     known: dict[frozenset, int] = {}       # the columns still to cover → count, up to cap
 
     def count() -> int:
@@ -818,15 +795,11 @@ def parse(text: str, source: str = "<string>") -> Board:
     sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1,
                            {"nondango": "Nondango"})
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
-    pieces: dict[str, set[Cell]] = {BALLOON: set(), IRON: set()}
-    for cell, token in boardfile.cells(sheet, "answer"):
-        if token.text not in (BALLOON, IRON, EMPTY, BLACK):
-            raise boardfile.fail(sheet, token, f"unknown answer symbol "
-                                 f"{common.excerpt(token.text)}: use 'o', '*', '.' or '#'")
-        if (token.text == BLACK) != (cell in black):
-            raise boardfile.fail(sheet, token, "the answer's black cells must match the "
-                                               "rooms picture")
-        pieces.get(token.text, set()).add(cell)
+    pieces = boardfile.symbols(
+        sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
+        "unknown answer symbol {}: use 'o', '*', '.' or '#'",
+        lambda cell, symbol: None if (symbol == BLACK) == (cell in black) else
+        "the answer's black cells must match the rooms picture")
     answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
     board = make_board(sheet.rows, sheet.cols, black, rooms.values(),
                        answer if "answer" in sheet.pictures else None, sheet.metadata)
@@ -844,14 +817,10 @@ def picture(board: Board, answer: Answer | None = None) -> str:
     labelled as the file typed them, else 0-9, a-z, A-Z in order (numbers past 61 rooms);
     parse(picture(b)) == b."""
     answer = answer if answer is not None else board.answer
-    names = boardfile.names(board.rooms, board.labels,
-                            list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
-                            else [str(i) for i in range(len(board.rooms))])
-    width = max((len(n) for n in names[:len(board.rooms)]), default=1)
-    room = room_of(board)
-    rows = [" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)
-                     for c in range(board.cols)).rstrip() for r in range(board.rows)]
-    pictures = [("rooms", rows)]
+    labels = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
+              else [str(i) for i in range(len(board.rooms))])
+    pictures = [("rooms", boardfile.room_rows(board.rows, board.cols, board.rooms,
+                                              board.labels, labels, board.black, BLACK))]
     if answer is not None:
         pictures.append(("answer", [" ".join(row) for row in answer_rows(board, answer)]))
     return boardfile.write(GENRE, board.metadata, pictures)
@@ -860,35 +829,24 @@ def picture(board: Board, answer: Answer | None = None) -> str:
 def load(source: str) -> Board:
     """The board in `source`, a board file, a pzprv3 file or text, or a puzz.link URL;
     BoardError naming the place for bad input, an unreadable file or a Nondango board."""
-    found = puzzlink.open_source(source)
-    if isinstance(found, puzzlink.Text):
-        return parse(found.text, found.source)
-    return from_record(found, source)
+    return puzzlink.load(source, parse, from_record)
 
 
 def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     """The Board of a puzz.link record; its markers and a link's own walls go to the
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
-    if puzzle.genre != PZPRJS_GENRE:
-        raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
-    answer = None
-    if puzzle.answer is not None:
-        pairs = list(zip(puzzlink.cells(puzzle.rows, puzzle.cols), puzzle.answer))
-        answer = Answer(frozenset(cell for cell, t in pairs if t == BALLOON),
-                        frozenset(cell for cell, t in pairs if t == IRON))
+    pieces = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BALLOON, IRON))
     return Board(puzzle.rows, puzzle.cols, puzzlink.black_of(puzzle), puzzlink.rooms_of(puzzle),
-                 answer, puzzlink.metadata_of(puzzle))
+                 None if pieces is None else Answer(*pieces), puzzlink.metadata_of(puzzle))
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
     """The puzz.link record of a Board (inverse of from_record), which tools/formats.py
     writes as a link or a pzprv3 file, as pzprjs does.  Raises BoardError for a side
     outside 1..100 or a room in pieces that do not touch.  [X-03; pzprjs dosufuwa.js]"""
-    rooms = puzzlink.record_rooms(board.rows, board.cols, board.rooms, board.black)
-    answer = None if board.answer is None else tuple("".join(answer_rows(board, board.answer)))
-    markers, walls = puzzlink.markers_and_walls(board.metadata)
-    return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms, frozenset(), answer,
-                           markers, walls)
+    answer = None if board.answer is None else "".join(answer_rows(board, board.answer))
+    return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.rooms,
+                              board.metadata, answer, black=board.black)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -756,26 +756,20 @@ def parse(text: str, source: str = "<string>") -> Board:
     sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
                            {"dosun-fuwari": "Dosun-Fuwari"})
     regions, _ = boardfile.labelled(sheet, "regions", "region")
-    marks: dict[str, set[Cell]] = {CIRCLE: set(), GIVEN_BLACK: set(), GIVEN_WHITE: set()}
-    for cell, token in boardfile.cells(sheet, "circles"):
-        if token.text not in (CIRCLE, NO_CIRCLE, GIVEN_BLACK, GIVEN_WHITE):
-            raise boardfile.fail(sheet, token, f"unknown circle symbol "
-                                 f"{common.excerpt(token.text)}; expected 'o', '.', 'B' or 'W'")
-        marks.get(token.text, set()).add(cell)
+    marks = boardfile.symbols(sheet, "circles", CIRCLE + NO_CIRCLE + GIVEN_BLACK + GIVEN_WHITE,
+                              "unknown circle symbol {}; expected 'o', '.', 'B' or 'W'")
     circles = marks[CIRCLE] | marks[GIVEN_BLACK] | marks[GIVEN_WHITE]
-    black = set()
-    for cell, token in boardfile.cells(sheet, "answer"):
-        if token.text not in (BLACK, WHITE, NO_CIRCLE):
-            raise boardfile.fail(sheet, token, f"unknown answer symbol "
-                                 f"{common.excerpt(token.text)}; expected '#', 'o' or '.'")
-        if (token.text == NO_CIRCLE) != (cell not in circles):
-            raise boardfile.fail(sheet, token, "the answer does not fit: circles and answer "
-                                               "disagree on whether this cell has a circle")
-        if cell in (marks[GIVEN_WHITE] if token.text == BLACK else marks[GIVEN_BLACK]):
-            raise boardfile.fail(sheet, token, "the answer does not fit: it repaints a given "
-                                               "circle")
-        if token.text == BLACK:
-            black.add(cell)
+
+    def misfit(cell: Cell, symbol: str) -> str | None:
+        if (symbol == NO_CIRCLE) != (cell not in circles):
+            return ("the answer does not fit: circles and answer disagree on whether this "
+                    "cell has a circle")
+        if cell in (marks[GIVEN_WHITE] if symbol == BLACK else marks[GIVEN_BLACK]):
+            return "the answer does not fit: it repaints a given circle"
+        return None
+
+    black = boardfile.symbols(sheet, "answer", BLACK + WHITE + NO_CIRCLE,
+                              "unknown answer symbol {}; expected '#', 'o' or '.'", misfit)[BLACK]
     return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()), frozenset(circles),
                  frozenset(marks[GIVEN_BLACK]), frozenset(marks[GIVEN_WHITE]),
                  frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
@@ -792,13 +786,10 @@ def picture(board: Board, answer: Answer | None = None) -> str:
     """The board file text, regions labelled as the file typed them, else numbered 0, 1, …
     in order, `answer` (default: board.answer) as the `answer:` picture if there is one;
     `parse(picture(b)) == b`."""
-    index = region_of(board)
-    names = boardfile.names(board.regions, board.labels,
-                            [str(i) for i in range(len(board.regions))])
-    width = max((len(name) for name in names), default=1)
     grid = [[(r, c) for c in range(board.cols)] for r in range(board.rows)]
-    pictures = [("regions", [" ".join(f"{names[index[cell]]:>{width}}" for cell in row)
-                             for row in grid]),
+    numbers = [str(i) for i in range(len(board.regions))]
+    pictures = [("regions", boardfile.room_rows(board.rows, board.cols, board.regions,
+                                                board.labels, numbers, right=True)),
                 ("circles", [" ".join(GIVEN_BLACK if cell in board.given_black else
                                       GIVEN_WHITE if cell in board.given_white else
                                       CIRCLE if cell in board.circles else NO_CIRCLE
@@ -813,46 +804,30 @@ def load(source: str) -> Board:
     """The board in `source`: a board file (boards/README.md), a pzprv3 file or text, or a
     puzz.link URL.  Raises BoardError naming the file, line and column (or the part of
     the URL) on bad input, a file that cannot be read, or a Dosun-Fuwari board."""
-    found = puzzlink.open_source(source)
-    if isinstance(found, puzzlink.Text):
-        return parse(found.text, found.source)
-    return from_record(found, source)
+    return puzzlink.load(source, parse, from_record)
 
 
 def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     """The Board of a puzz.link record; its markers and a link's own walls go to the
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
-    if puzzle.genre != PZPRJS_GENRE:
-        raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
-    answer = None if puzzle.answer is None else frozenset(
-        cell for cell, t in zip(puzzlink.cells(puzzle.rows, puzzle.cols), puzzle.answer) if t == BLACK)
+    black = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BLACK,))
     return Board(rows=puzzle.rows, cols=puzzle.cols, regions=puzzlink.rooms_of(puzzle),
-                 circles=puzzle.circles, answer=answer, metadata=puzzlink.metadata_of(puzzle))
+                 circles=puzzle.circles, answer=None if black is None else black[0],
+                 metadata=puzzlink.metadata_of(puzzle))
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record).  Raises BoardError for a
-    board with given circles (neither format has them), a side outside 1..100, or a
-    region in pieces that do not touch."""
+    """The puzz.link record of a Board (inverse of from_record), which tools/formats.py
+    writes as pzprjs does.  Raises BoardError for a board with given circles (neither
+    format has them), a side outside 1..100, or a region in pieces that do not touch.
+    [X-03; pzprjs nondango.js]"""
     if board.given_black or board.given_white:
         raise BoardError("puzz.link's Nondango has no given circles; this board gives "
                          f"{sorted(board.given_black | board.given_white)}")
-    rooms = puzzlink.record_rooms(board.rows, board.cols, board.regions, what="region")
-    answer = None if board.answer is None else tuple(        # the symbols in reading order
-        symbol for row in answer_rows(board, board.answer) for symbol in row.split())
-    markers, walls = puzzlink.markers_and_walls(board.metadata)
-    return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms,
-                           frozenset(board.circles), answer, markers, walls)
-
-
-def url(board: Board) -> str:
-    """The puzz.link link of a board; BoardError as to_record.  [X-03; pzprjs Encode.js]"""
-    return puzzlink.encode_url(to_record(board))
-
-
-def pzprv3(board: Board) -> str:
-    """The pzprv3 file of a board, answer and markers too.  [X-03; pzprjs FileData.js]"""
-    return puzzlink.encode_pzprv3(to_record(board))
+    answer = None if board.answer is None else "".join(      # the symbols in reading order
+        answer_rows(board, board.answer)).replace(" ", "")
+    return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.regions,
+                              board.metadata, answer, circles=board.circles, what="region")
 
 
 def main(argv: list[str] | None = None) -> int:
