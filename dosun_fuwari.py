@@ -291,9 +291,9 @@ def _distinct_prefix(rooms_here: list[int]) -> int:
 
 
 def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterator[State]:
-    """The loose fillings of the cells `rooms_here` under a cell holding `above` ('#' for
-    the top cap), no room getting two pieces of a kind (`used`: (kind, room) so far).
-    '*o' is legal: each piece holds the other.  [DF-06]"""
+    """The loose fillings of cells in rooms `rooms_here` under a cell holding `above` ('#'
+    the cap), no two of a kind in a room (`used`: (kind, room) so far); '*o' holds itself.
+    [DF-06]"""
     if not rooms_here:
         yield ""
         return
@@ -391,20 +391,12 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
     balloon = [sorted(r & board.answer.balloons) if board.answer else [] for r in board.rooms]
     if any(len(cells) != 1 for cells in balloon):
         raise ValueError("starving needs a drawn answer with one balloon in every room")
-    balloon = [cells[0] for cells in balloon]
-    held: dict[int, list[Cell]] = {}
-    for cell in run_tops(board) & room.keys():
-        held.setdefault(room[cell], []).append(cell)
-    pairs = set()
-    for i, here in held.items():
-        if len(here) != 1 or balloon[i] != here[0]:
-            continue
-        top = here[0]
+    balloon, tops, pairs = [cells[0] for cells in balloon], run_tops(board), set()
+    for i, top in enumerate(balloon):
         under = (top[0] + 1, top[1])
-        if under not in board.rooms[i] or under in board.answer.irons:
+        if board.rooms[i] & tops != {top} or under not in board.rooms[i] - board.answer.irons:
             continue
-        for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
-            j = room.get(side)
+        for j in (room.get((top[0], top[1] - 1)), room.get((top[0], top[1] + 1))):
             hanging = j is not None and (balloon[j][0] + 1, balloon[j][1]) in board.answer.balloons
             if j is not None and j != i and not hanging:
                 pairs.add((i, j))
@@ -691,12 +683,10 @@ def count_covers(X: dict, Y: dict, cap: int) -> int:
     return count()
 
 
-# The loose reading is counted and listed run by run instead.  A loose run has thousands of
-# states (A095263), and Algorithm X takes every one away and back at each cover tried: a
-# 12-cell column of paired rooms took 46 s to count.  Taken left to right, the runs meet
-# only through the rooms that straddle the cut between the runs done and those to come, so
-# what is left to decide depends only on which of those rooms hold their balloon and their
-# iron ball already: a transfer over the runs, remembered per cut.
+# The loose reading is counted and listed run by run instead: a loose run has thousands of
+# states, which Algorithm X takes away and back at each cover tried (46 s to count a 12-cell
+# column of paired rooms).  Left to right, runs meet only through the rooms straddling the
+# cut, so what is left depends only on which of those hold their pieces: remembered per cut.
 
 MAX_LOOSE_WORK = 1_000_000   # (cut, run state) pairs the loose transfer may try: about 4 s
 
@@ -788,10 +778,9 @@ LEGEND = "rooms: a label per room, # black; answer: o balloon, * iron ball, . em
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md; tools/boardfile.py reads what
-    both puzzles' files share).  Raises BoardError naming `source`, line and column for a
-    malformed file, a room label in two places that do not touch, and an answer picture
-    with another symbol or other black cells.  A board without answers is no error."""
+    """The Board a board file describes (boards/README.md, tools/boardfile.py).  BoardError
+    naming `source`, line and column for a malformed file, a room label in two places that
+    do not touch, or an answer with another symbol or other black cells; none is no error."""
     sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1,
                            {"nondango": "Nondango"})
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
@@ -813,9 +802,8 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 
 def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text of `board` (and of `answer`, else board.answer, if any), rooms
-    labelled as the file typed them, else 0-9, a-z, A-Z in order (numbers past 61 rooms);
-    parse(picture(b)) == b."""
+    """The board file text, rooms labelled as typed, else 0-9, a-z, A-Z in order (numbers
+    past 61 rooms), and `answer` (else board.answer) if any; parse(picture(b)) == b."""
     answer = answer if answer is not None else board.answer
     labels = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
               else [str(i) for i in range(len(board.rooms))])
@@ -841,8 +829,7 @@ def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record), which tools/formats.py
-    writes as a link or a pzprv3 file, as pzprjs does.  Raises BoardError for a side
+    """The puzz.link record of a Board (inverse of from_record).  BoardError for a side
     outside 1..100 or a room in pieces that do not touch.  [X-03; pzprjs dosufuwa.js]"""
     answer = None if board.answer is None else "".join(answer_rows(board, board.answer))
     return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.rooms,
