@@ -201,15 +201,12 @@ def runs(board: Board) -> tuple[Run, ...]:
 
 def run_tops(board: Board) -> frozenset[Cell]:
     """The top cell of every run: a white cell under a cap (the top edge or a black cell)."""
-    under_black = {(r + 1, c) for r, c in board.black if r + 1 < board.rows}
-    return frozenset({(0, c) for c in range(board.cols) if board.rows} | under_black) - board.black
+    return frozenset((run.top, run.col) for run in runs(board))
 
 
 def run_bottoms(board: Board) -> frozenset[Cell]:
     """The bottom cell of every run: a white cell over a cap (the bottom edge or a black cell)."""
-    over_black = {(r - 1, c) for r, c in board.black if r > 0}
-    bottom = {(board.rows - 1, c) for c in range(board.cols) if board.rows}
-    return frozenset(bottom | over_black) - board.black
+    return frozenset((run.bottom, run.col) for run in runs(board))
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
@@ -286,8 +283,7 @@ def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
 
 def _distinct_prefix(rooms_here: list[int]) -> int:
     """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
-    return next((k for k, room in enumerate(rooms_here) if room in rooms_here[:k]),
-                len(rooms_here))
+    return next((k for k, room in enumerate(rooms_here) if room in rooms_here[:k]), len(rooms_here))
 
 
 def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterator[State]:
@@ -363,8 +359,8 @@ def draw_black(rng: random.Random, rows: int, cols: int, density: float) -> froz
 
 
 def trivial_board(seed: int, rows: int, cols: int, density: float = DEFAULT_BLACK) -> Board:
-    """The trivial board, answer drawn first: black cells at `density`, then trivial_of.
-    Its one answer: a balloon on every run-top, an iron ball on every run-bottom.  [DF-15]"""
+    """The trivial board, answer drawn first: black cells at `density`, then trivial_of,
+    whose one answer leans every piece on a cap.  [DF-15]"""
     rng = random.Random(seed)
     return trivial_of(rows, cols, draw_black(rng, rows, cols, density))
 
@@ -494,8 +490,7 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     return [frozenset(room) for room in rooms.values()]
 
 
-def random_board(seed: int, rows: int, cols: int, density: float,
-                 mean_size: float = 5.0) -> Board:
+def random_board(seed: int, rows: int, cols: int, density: float, mean_size: float = 5.0) -> Board:
     """Black cells at `density`, then random_rooms; no answer is drawn, and such boards
     almost never have one, and never exactly one.  [DF-16]"""
     rng = random.Random(seed)
@@ -539,11 +534,7 @@ def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
                          f"{MAX_RUNS:,}")
     pairs = 0
     for run, rooms_here in zip(found, _run_rooms(board, found)):
-        top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
-        states = (_states_in_rooms(rooms_here, reading) if reading != "official" else
-                  (BALLOON * b + IRON * s for b in range(top + 1)     # cells of pieces only
-                   for s in range(min(bottom, run.length - b) + 1)))
-        for state in states:
+        for state in _states_in_rooms(rooms_here, reading):
             pairs += 1 + len(state.replace(EMPTY, ""))
             if pairs > MAX_LINKS:
                 raise BoardError(f"too large for the run engine: its run states would "
@@ -629,7 +620,6 @@ def _front_door(board: Board, reading: str) -> bool:
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1, every answer: Algorithm X's exact covers, or solve_loose.  BoardError
     (check_size) or ValueError (an unknown reading) at the first answer asked.  [DF-20]"""
-    _check_reading(reading)
     if not _front_door(board, reading):
         return
     if reading == "loose":
@@ -648,7 +638,6 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
-    _check_reading(reading)
     if not _front_door(board, reading):
         return Count(0, False)
     if reading == "loose":
@@ -692,9 +681,8 @@ MAX_LOOSE_WORK = 1_000_000   # (cut, run state) pairs the loose transfer may try
 
 
 def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[int]]]:
-    """The runs in column order (left to right, each column top to bottom), each as the
-    rooms of its cells, its loose states (_states_in_rooms) and the rooms open after it:
-    with cells in this run or an earlier one and in a later one.  [DF-06]"""
+    """The runs left to right, each column top to bottom, as (the rooms of its cells, its
+    loose states, the rooms open after it: with cells up to it and after it).  [DF-06]"""
     rooms = _run_rooms(board, tuple(sorted(runs(board), key=lambda run: (run.col, run.top))))
     last = {room: i for i, here in enumerate(rooms) for room in here}
     steps, open_rooms = [], frozenset()
@@ -705,9 +693,8 @@ def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[in
 
 
 def loose_work(steps) -> int:
-    """What the loose transfer over `steps` (loose_steps) may try at most: per run, its
-    states times the cuts before it, 4 per open room (its balloon placed or not, its iron
-    ball placed or not).  check_size refuses past MAX_LOOSE_WORK.  [DF-06, DF-20]"""
+    """What the loose transfer over `steps` may try at most: per run, its states times 4 per
+    room open before it (each piece placed or not); check_size's limit.  [DF-06, DF-20]"""
     cuts = [frozenset()] + [open_after for _, _, open_after in steps]
     return sum(len(states) * 4 ** len(cut) for (_, states, _), cut in zip(steps, cuts))
 
@@ -746,9 +733,8 @@ def loose_completions(steps, cap: int):
 
 
 def solve_loose(board: Board) -> Iterator[Answer]:
-    """Every answer under the loose reading: the states of each run in turn, entering only
-    a cut that loose_completions can complete, so each answer costs one pass over the runs
-    and no dead end is walked twice.  [DF-06, DF-20]"""
+    """Every loose answer: each run's states in turn, entering only cuts loose_completions
+    can complete, so an answer costs one pass and no dead end is walked.  [DF-06, DF-20]"""
     steps = loose_steps(board)
     alive = loose_completions(steps, cap=1)
     cells = [run.cells for run in sorted(runs(board), key=lambda run: (run.col, run.top))]
@@ -781,8 +767,7 @@ def parse(text: str, source: str = "<string>") -> Board:
     """The Board a board file describes (boards/README.md, tools/boardfile.py).  BoardError
     naming `source`, line and column for a malformed file, a room label in two places that
     do not touch, or an answer with another symbol or other black cells; none is no error."""
-    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1,
-                           {"nondango": "Nondango"})
+    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"})
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
     pieces = boardfile.symbols(
         sheet, "answer", BALLOON + IRON + EMPTY + BLACK,

@@ -12,12 +12,10 @@ Glossary (with an example value)
                 in a row, column or diagonal; 'published', none of the SAME colour (Nikoli,
                 pzprjs nondango.js); 'no-diagonals', 'anywhere' (in one line) misread it
     line        a whole row, column or diagonal of the grid
-    triple      three circles the reading constrains together; geometric: three
-                consecutive cells that all carry a circle          ((0, 0), (1, 1), (2, 2))
-    dead triple one that can never stand in a forbidden colour (black readings: two of its
-                circles share a region, ND-02); a live triple is not dead
-    certificate of a white circle w: a live triple through w whose other two circles are
-                black, which makes moving w's region's black onto w illegal (ND-05)
+    triple      three circles the reading constrains, e.g. three consecutive circles
+    dead triple one never in a forbidden colour (black readings: two share a region, ND-02)
+    certificate of a white circle w: a live triple through w, the other two black, which
+                forbids moving w's region's black onto w (ND-05)
     group       regions joined by live triples, solved independently (ND-07)
     domain      the circles of a region that may still be its black one (engine 1)
     dial        the number k of certified white circles added at random (ND-13)
@@ -94,11 +92,10 @@ def _check_reading(reading: str) -> None:
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule `answer` (its black circles) breaks under `reading` ([] for an answer):
-    only circles painted, givens kept, one black circle per region, no three black
-    (published: same-coloured) circles in three consecutive cells of a line (no-diagonals:
-    rows and columns; anywhere: anywhere in it).  ValueError for an unknown reading.
-    [ND-01; X-01; pzprjs nondango.js]"""
+    """Every rule `answer` (its black circles) breaks under `reading` ([] for an answer): only
+    circles painted, givens kept, one black circle per region, no three black (published:
+    same-coloured) circles consecutive in a line (no-diagonals: rows and columns; anywhere:
+    anywhere in it).  ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
     _check_reading(reading)
     circles = board.circles
     found = [Violation("a cell without a circle is painted black", (cell,))
@@ -233,9 +230,9 @@ def literal_certificates(board: Board, answer: Answer, cell: Cell,
 
 def certificates(board: Board, answer: Answer, cell: Cell,
                  reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples through white `cell` whose other two circles are black and outside its
-    region: the lines that forbid moving the region's black onto `cell`, so a unique answer
-    has one for every free white circle.  [ND-05]"""
+    """Live triples through white `cell`, the other two black and outside its region: they
+    forbid moving its region's black onto it, so a unique answer has one per free white
+    circle.  [ND-05]"""
     index = region_of(board)
     return tuple(t for t in literal_certificates(board, answer, cell, reading)
                  if all(index[o] != index[cell] for o in t if o != cell))
@@ -309,11 +306,10 @@ class Constraints(NamedTuple):
 
 
 def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
-    """Forward checking to a fixpoint, shrinking `domains` in place from the regions in
-    `todo`: on a chosen triple through their circles, if two are black (alone in their
-    domains) the third is white (leaves its domain); published: if two are white (out of
-    their domains) the third is black.  False when a region is left empty or a triple
-    stands all in a forbidden colour."""
+    """Forward checking to a fixpoint, shrinking `domains` in place from the regions `todo`:
+    on a chosen triple through their circles, two black (alone in their domains) make the
+    third white (out of its domain); published, two white make the third black.  False
+    when a region is left empty or a triple stands all in a forbidden colour."""
     index = rules.index
 
     def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
@@ -338,11 +334,10 @@ def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
 
 
 def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
-    """If assuming a circle black makes `propagate` contradict, then that circle is white:
-    drop it, propagate, and sweep the group until nothing drops (failed-literal probing, the
-    ladder's `probe` rung); False when a region loses every circle.  It saves this: bands of
-    2×2 regions, every cell a circle, have no published answer, which probing finds before
-    any branching; a 3×41 band takes 0.006 s of CPU, not over 600 s without."""
+    """If assuming a circle black makes `propagate` contradict, that circle is white: drop it,
+    propagate, sweep the group until nothing drops (failed-literal probing, the `probe` rung);
+    False when a region loses every circle.  Before any branching it finds that bands of 2×2
+    regions of circles have no published answer: a 3×41 band 0.006 s of CPU, not > 600 s."""
     changed = True
     while changed:
         changed = False
@@ -582,9 +577,8 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
             if tries > budget:
                 return False
             black.add(cell)
-            # only the new cell can complete a three: its third cell is struck
             struck = {y for x, y in _threes_through(cell) if x in black} | \
-                     {x for x, y in _threes_through(cell) if y in black}
+                     {x for x, y in _threes_through(cell) if y in black}    # its new threes
             rest = {j: [c for c in cells if c not in struck]
                     for j, cells in allowed.items() if j != i}
             if all(rest.values()) and place(rest):
@@ -677,9 +671,9 @@ _EIGHT = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) !=
 
 def clustering(boards: Iterable[Board]) -> Clustering:
     """(black circles of the answers, those with a black 8-neighbour, the share expected if
-    each region's circle were picked uniformly and independently, and per board the three):
-    exact, Σ over circles c of P(c picked) · (1 − Π over other regions j of (1 − n_j(c) /
-    |C_j|)), n_j(c) being c's neighbours among region j's circles C_j.  [ND-17]"""
+    each region picked its circle uniformly and independently, and per board the three),
+    exactly: Σ_c P(c picked) · (1 − Π_j (1 − n_j(c) / |C_j|)) over the other regions j,
+    n_j(c) being c's neighbours among region j's circles C_j.  [ND-17]"""
     rows = []
     for board in boards:
         index, answer = region_of(board), board.answer
@@ -750,14 +744,13 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 def picture(board: Board, answer: Answer | None = None) -> str:
     """The board file text, regions labelled as typed, else 0, 1, … in order, and `answer`
     (else board.answer) if any; `parse(picture(b)) == b`."""
-    grid = [[(r, c) for c in range(board.cols)] for r in range(board.rows)]
+    marks = (dict.fromkeys(board.circles, CIRCLE) | dict.fromkeys(board.given_white, GIVEN_WHITE)
+             | dict.fromkeys(board.given_black, GIVEN_BLACK))     # given black wins
     numbers = [str(i) for i in range(len(board.regions))]
     pictures = [("regions", boardfile.room_rows(board.rows, board.cols, board.regions,
                                                 board.labels, numbers, right=True)),
-                ("circles", [" ".join(GIVEN_BLACK if cell in board.given_black else
-                                      GIVEN_WHITE if cell in board.given_white else
-                                      CIRCLE if cell in board.circles else NO_CIRCLE
-                                      for cell in row) for row in grid])]
+                ("circles", [" ".join(marks.get((r, c), NO_CIRCLE) for c in range(board.cols))
+                             for r in range(board.rows)])]
     shown = board.answer if answer is None else answer
     if shown is not None:
         pictures.append(("answer", answer_rows(board, shown)))
