@@ -1,6 +1,5 @@
-"""Nondango, in the order of its write-up: the glossary, the rules, a banner per section,
-each claim a function whose docstring ends with its ID, then the plumbing.  The brute-force
-twins are twins/nondango.py, the ladder (ND-16) ladder.py.
+"""Nondango, in the order of its write-up: glossary, rules, a banner per section, a function
+per claim ending with its ID, plumbing last; twins in twins/nondango.py, ladder (ND-16) ladder.py.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -98,12 +97,11 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     anywhere in it).  ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
     _check_reading(reading)
     circles = board.circles
-    found = [Violation("a cell without a circle is painted black", (cell,))
-             for cell in sorted(answer - circles)]
-    found += [Violation("a circle given black is not black", (cell,))
-              for cell in sorted(board.given_black - answer)]
-    found += [Violation("a circle given white is painted black", (cell,))
-              for cell in sorted(board.given_white & answer)]
+    found = [Violation(rule, (cell,)) for rule, cells in (
+        ("a cell without a circle is painted black", answer - circles),
+        ("a circle given black is not black", board.given_black - answer),
+        ("a circle given white is painted black", board.given_white & answer))
+        for cell in sorted(cells)]
     for region in board.regions:
         black = region & answer & circles
         if len(black) != 1:
@@ -156,9 +154,8 @@ def lines(rows: int, cols: int, steps=_EVERY_WAY) -> tuple[tuple[Cell, ...], ...
 
 def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The sets of three circles `reading` constrains, sorted, each in line order: three
-    consecutive cells of a line that all carry a circle (no-diagonals: rows and columns;
-    anywhere: any three circles of one line).  ValueError for an unknown reading;
-    BoardError past MAX_TRIPLES (anywhere).  [ND-02; ND-11]
+    consecutive circles of a line (no-diagonals: rows and columns; anywhere: any three of a
+    line).  ValueError for an unknown reading; BoardError past MAX_TRIPLES.  [ND-02; ND-11]
     # triples(a 1x3 board of circles) → (((0, 0), (0, 1), (0, 2)),)"""
     _check_reading(reading)
     circles = board.circles
@@ -230,9 +227,8 @@ def literal_certificates(board: Board, answer: Answer, cell: Cell,
 
 def certificates(board: Board, answer: Answer, cell: Cell,
                  reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples through white `cell`, the other two black and outside its region: they
-    forbid moving its region's black onto it, so a unique answer has one per free white
-    circle.  [ND-05]"""
+    """Live triples through white `cell`, the other two black outside its region: they forbid
+    moving its region's black onto it; a unique answer has one per free white circle.  [ND-05]"""
     index = region_of(board)
     return tuple(t for t in literal_certificates(board, answer, cell, reading)
                  if all(index[o] != index[cell] for o in t if o != cell))
@@ -263,7 +259,6 @@ def certifying_lines(board: Board, answer: Answer,
 
 
 # === No live triple, no puzzle at all (ND-07, ND-08, ND-09) ===
-# Engine 1: the screen, the groups, then a backtracker run once per group.
 
 COUNT_CAP = 20000      # counting stops here (the write-up's cap)
 MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
@@ -306,10 +301,9 @@ class Constraints(NamedTuple):
 
 
 def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
-    """Forward checking to a fixpoint, shrinking `domains` in place from the regions `todo`:
-    on a chosen triple through their circles, two black (alone in their domains) make the
-    third white (out of its domain); published, two white make the third black.  False
-    when a region is left empty or a triple stands all in a forbidden colour."""
+    """Forward checking to a fixpoint, shrinking `domains` in place from the regions `todo`: on
+    a chosen triple through their circles two black (alone in their domains) make the third
+    white; published, two white make it black.  False on an empty region or a forbidden triple."""
     index = rules.index
 
     def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
@@ -354,8 +348,7 @@ def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
 
 
 def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[Domains]:
-    """Every way to finish `domains` over `group` (one circle each), branching on the first
-    region with the fewest circles left."""
+    """Every way to finish `domains` over `group`, branching on the first fewest-left region."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         yield domains
@@ -434,8 +427,7 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
     """Engine 1's count, the product of the groups' counts up to `cap`: Count(min(total, cap),
-    total >= cap).  ValueError for an unknown reading or a cap below 1, BoardError as solve.
-    [ND-07; ND-10]"""
+    total >= cap).  ValueError for a bad reading or cap, BoardError as solve.  [ND-07; ND-10]"""
     live = live_triples(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
@@ -476,10 +468,9 @@ A181218 = (2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459
 
 
 def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """Black sets on a line of `length` circles, regions ignored, by recurrence: no three
-    consecutive blacks, A000073(L+3); anywhere, at most two, A000124(L); published, no three
-    of one colour, 2·Fibonacci(L+1) for L ≥ 1.  ValueError for an unknown reading.
-    [ND-11; OEIS A000073, A000124]"""
+    """Black sets on a line of `length` circles (regions ignored; ValueError for a bad reading),
+    by recurrence: no three consecutive blacks, A000073(L+3); anywhere, at most two, A000124(L);
+    published, no three of one colour, 2·Fibonacci(L+1), L ≥ 1.  [ND-11; OEIS A000073, A000124]"""
     _check_reading(reading)
     if reading == "anywhere":
         return 1 + length + length * (length - 1) // 2
@@ -525,9 +516,8 @@ MEAN_REGION_SIZE = 64 / 21   # not in the write-up: 21 regions per 8×8 fit its 
 
 def random_regions(rows: int, cols: int, rng: random.Random,
                    mean_size: float = 3.2) -> tuple[Region, ...]:
-    """Connected regions of about `mean_size` cells covering the grid: round(cells /
-    mean_size) random seeds, then one of the smallest regions that can grow (ties at
-    random) takes a random free cell next to it (sorted), until the grid is covered."""
+    """Connected regions of about `mean_size` cells covering the grid: round(cells / mean_size)
+    random seeds, then a smallest growable region (ties at random) takes a random free neighbour."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
@@ -560,10 +550,9 @@ def _threes_through(cell: Cell) -> list[tuple[Cell, Cell]]:
 
 def draw_answer(regions: tuple[Region, ...], rng: random.Random,
                 budget: int = 2000) -> Answer | None:
-    """One black cell per region, no three consecutive in a line, or None after `budget`
-    placements: each region's cells shuffled, a black cell placed in the region with the
-    fewest left (lowest index first), the cells it would make three with struck from the
-    others, and recurse.  It holds under every consecutive reading, published included."""
+    """One black cell per region, no three consecutive in a line (so an answer under every
+    consecutive reading), or None after `budget` placements: place one in the region with the
+    fewest cells left (shuffled), strike the cells it would make three with, recurse."""
     black: set[Cell] = set()
     tries = 0
 
@@ -601,8 +590,7 @@ def certified_cells(regions: tuple[Region, ...], answer: Answer,
 
 
 def add_circle(board: Board, cell: Cell) -> Board:
-    """The board with one more circle at `cell`, its answer kept (it stays one under the
-    black readings: the new circle is white).  [ND-13]"""
+    """One more circle at `cell`, the answer kept (one still under the black readings).  [ND-13]"""
     return board.replace(circles=board.circles | {cell})
 
 
@@ -628,10 +616,9 @@ def dial_board(rows: int, cols: int, k: int, seed: int,
 
 def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_SIZE,
                reading: str = DEFAULT_READING) -> Board:
-    """The write-up's generator: regions, an answer, then each certified cell in random
-    order kept as a white circle when the drawn answer is still the only one under
-    `reading` (published: not if it makes three white circles, boards/nondango-published/).
-    ValueError for an unknown reading.  [ND-13; ND-14; X-02]"""
+    """The write-up's generator: regions, an answer, then each certified cell in random order
+    kept as a white circle when the drawn answer stays the only one under `reading` (so none
+    making three white under published).  ValueError for a bad reading.  [ND-13; ND-14; X-02]"""
     _check_reading(reading)
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
@@ -692,8 +679,7 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 
 
 # === Two engines (ND-18) ===
-# Engine 1 is `solve`; engine 2, twins/nondango.py, tries one circle per region, each grid
-# asked of `violations`: sharing nothing, the two agreeing check both.
+# Engine 1 is `solve`; engine 2 (twins/) shares nothing, trying every circle per region.
 
 
 # === Plumbing: board files, puzz.link links, the command line ===
@@ -708,10 +694,9 @@ LEGEND = ("regions: a label per region; circles: o circle, B given black, W give
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md, tools/boardfile.py).  BoardError
-    naming source:line:column for a malformed file, a region label in two places that do
-    not touch, and an answer that does not fit the circles and givens.  Not checked: that
-    it can be solved (a region without a circle has zero answers)."""
+    """The Board a board file describes (boards/README.md).  BoardError naming source:line:
+    column for a malformed file, a region label in two places that do not touch, or an
+    answer that does not fit the circles and givens; a region without a circle is legal."""
     sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
                            {"dosun-fuwari": "Dosun-Fuwari"})
     regions, _ = boardfile.labelled(sheet, "regions", "region")
@@ -773,9 +758,8 @@ def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record).  BoardError for given
-    circles (neither format has them), a side outside 1..100, or a region in pieces that
-    do not touch.  [X-03; pzprjs nondango.js]"""
+    """The puzz.link record of a Board (inverse of from_record).  BoardError for given circles
+    (neither format has them), a side outside 1..100, or a region in pieces.  [X-03; nondango.js]"""
     if board.given_black or board.given_white:
         raise BoardError("puzz.link's Nondango has no given circles; this board gives "
                          f"{sorted(board.given_black | board.given_white)}")
