@@ -210,8 +210,8 @@ def run_bottoms(board: Board) -> frozenset[Cell]:
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
-    """The legal fillings of one run seen alone, top to bottom, in a fixed order: those of
-    _states_in_rooms, every cell in a room of its own.  ValueError for length < 1.  [DF-02]
+    """The legal fillings of one run alone, top to bottom, each cell its own room, in a fixed
+    order (_states_in_rooms).  ValueError for length < 1.  [DF-02]
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
     _check_reading(reading)
     if length < 1:
@@ -234,10 +234,9 @@ LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
 
 
 def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
-    """A run of L cells has (L+1)(L+2)/2 states (b, s) with b + s <= L, by formula, not
-    enumeration [DF-03; OEIS A000217]; no-stacking: 3 for L = 1, else 4 [DF-07]; loose: a
-    transfer matrix over the last cell's content, the Pisot sequence E(3,7) [DF-06; OEIS
-    A095263].  ValueError for length < 1.  # count_run_states(12, 'loose') → 31572"""
+    """A run of L cells has (L+1)(L+2)/2 states (b, s), b + s <= L, by formula [DF-03; OEIS
+    A000217]; no-stacking 3 for L = 1, else 4 [DF-07]; loose a transfer over the last cell,
+    the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.  # (12, 'loose') → 31572"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
@@ -287,9 +286,8 @@ def _distinct_prefix(rooms_here: list[int]) -> int:
 
 
 def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterator[State]:
-    """The loose fillings of cells in rooms `rooms_here` under a cell holding `above` ('#'
-    the cap), no two of a kind in a room (`used`: (kind, room) so far); '*o' holds itself.
-    [DF-06]"""
+    """The loose fillings of cells in rooms `rooms_here` under a cell holding `above` ('#' the
+    cap), no two of a kind in a room (`used`: (kind, room) so far); '*o' holds itself.  [DF-06]"""
     if not rooms_here:
         yield ""
         return
@@ -361,8 +359,7 @@ def draw_black(rng: random.Random, rows: int, cols: int, density: float) -> froz
 def trivial_board(seed: int, rows: int, cols: int, density: float = DEFAULT_BLACK) -> Board:
     """The trivial board, answer drawn first: black cells at `density`, then trivial_of,
     whose one answer leans every piece on a cap.  [DF-15]"""
-    rng = random.Random(seed)
-    return trivial_of(rows, cols, draw_black(rng, rows, cols, density))
+    return trivial_of(rows, cols, draw_black(random.Random(seed), rows, cols, density))
 
 
 def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
@@ -401,10 +398,9 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
 
 def starve_once(board: Board, pair: tuple[int, int],
                 candidates: list[tuple[int, int]] | None = None) -> Board:
-    """Starve room `pair[0]` by handing its run-top to room `pair[1]`: the handed cell keeps
-    its balloon, now the neighbour's (whose old one goes), and the starved room's balloon
-    goes under it, so the answer stays legal.  `candidates`: starve_candidates(board), if
-    at hand.  ValueError without a drawn answer or for a pair that is no candidate.  [DF-15]
+    """Starve room `pair[0]` by handing its run-top to room `pair[1]`, whose balloon moves onto
+    it while the starved room's goes under it: the answer stays legal.  `candidates`:
+    starve_candidates(board) if at hand; ValueError without an answer or candidate.  [DF-15]
     # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms[0] → {(0,0), (0,1), (1,1), (2,1)}"""
     if board.answer is None:
         raise ValueError(f"cannot starve with {pair}: no drawn answer")
@@ -608,8 +604,7 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
 
 
 def _front_door(board: Board, reading: str) -> bool:
-    """False for a board with unreachable_rooms; else True, past check_size, with Python
-    let recurse once per run."""
+    """False for a board with unreachable_rooms, else True past check_size (recursion raised)."""
     if unreachable_rooms(board, reading):
         return False
     check_size(board, reading)
@@ -648,10 +643,9 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 
 
 def count_covers(X: dict, Y: dict, cap: int) -> int:
-    """The number of exact covers up to `cap`, without listing them: what is left after
-    some rows are chosen depends only on the columns still to cover, so its count is
-    remembered under them; sums stop at `cap`.  DF-10 takes 1 s of CPU, not 84 s by
-    listing.  [DF-09, DF-10, DF-20]"""
+    """The number of exact covers up to `cap`, not listed: what is left after some rows are
+    chosen depends only on the columns still to cover, so its count is remembered under them;
+    sums stop at `cap`.  DF-10 takes 1 s of CPU, not 84 s by listing.  [DF-09, DF-10, DF-20]"""
     known: dict[frozenset, int] = {}       # the columns still to cover → count, up to cap
 
     def count() -> int:
