@@ -2,8 +2,7 @@
 
 The rules: the white cells are cut into rooms, each holding one balloon and one iron
 ball; a balloon sits in the top row or directly under a black cell or another balloon, an
-iron ball in the bottom row or directly over a black cell or another iron ball.  Claim
-IDs (DF-..) are those of the claims catalogue.
+iron ball in the bottom row or directly over a black cell or another iron ball.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -22,8 +21,8 @@ Glossary (with an example value)
     cut         the runs done and the runs to come, column by column; its open rooms
                 have cells on both sides (the loose reading's transfer)
 
-Banners are the write-up's sections, the plumbing last; the ladder (DF-18, DF-19) is
-ladder.py, the brute-force twins twins/dosun_fuwari.py.
+Banners are the write-up's sections (claim IDs DF-.. as in the claims catalogue), the
+plumbing last; the ladder (DF-18, DF-19) is ladder.py, the twins twins/dosun_fuwari.py.
 
 Roads not taken: engine 1 could propagate over cells like engine 2, but a run's legal
 fillings are a closed list, and over run states the rooms make an exact cover problem
