@@ -2,8 +2,7 @@
 
 The rules: the white cells are cut into rooms, each holding one balloon and one iron
 ball; a balloon sits in the top row or directly under a black cell or another balloon, an
-iron ball in the bottom row or directly over a black cell or another iron ball.  Claim
-IDs (DF-..) are those of the claims catalogue.
+iron ball in the bottom row or directly over a black cell or another iron ball.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -22,18 +21,15 @@ Glossary (with an example value)
     cut         the runs done and the runs to come, column by column; its open rooms
                 have cells on both sides (the loose reading's transfer)
 
-Banners are the write-up's sections, the plumbing last; the ladder (DF-18, DF-19) is
-ladder.py, the brute-force twins twins/dosun_fuwari.py.
+Banners are the write-up's sections (claim IDs DF-.. as in the claims catalogue), the
+plumbing last; the ladder (DF-18, DF-19) is ladder.py, the twins twins/dosun_fuwari.py.
 
 Roads not taken: engine 1 could propagate over cells like engine 2, but a run's legal
-fillings are a closed list, and over run states the rooms make an exact cover problem,
-solved by Algorithm X as Knuth and Assaf write it.  A heap picking the shortest column,
-rows shared across boards and runs remembered per pattern of black cells saved 8 s and
-16 s of the heaviest checks: bookkeeping, not ideas, so not here.  Counting without
-listing (count_covers) is an idea and stays: it saves 83 s of DF-10.  Under the loose
-reading a run has thousands of states, and engine 1 takes the runs left to right instead,
-remembering what is left per cut (loose_completions).  A board's size is checked once, at
-the front door (check_size).
+fillings are a closed list, and over run states the rooms make an exact cover problem
+(Algorithm X as Knuth and Assaf write it).  A heap picking the shortest column, rows shared
+across boards and runs remembered per pattern of black cells saved 8 s and 16 s of the
+heaviest checks: bookkeeping, not ideas.  Counting without listing (count_covers) and the
+loose reading's run-by-run transfer (loose_completions) are ideas, and stay.
 """
 
 from __future__ import annotations
@@ -101,8 +97,7 @@ def room_of(board: Board) -> dict[Cell, int]:
     return {cell: index for index, room in enumerate(board.rooms) for cell in room}
 
 
-# === The rules (DF-01) ===
-# The rules checker, written from the rules text alone; every engine's answers are asked of it.
+# === The rules (DF-01): the checker, from the rules text alone, asked of every answer ===
 
 Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
 
@@ -214,20 +209,17 @@ def runs(board: Board) -> tuple[Run, ...]:
 
 def run_tops(board: Board) -> frozenset[Cell]:
     """The top cell of every run: a white cell under a cap (the top edge or a black cell)."""
-    under_black = {(r + 1, c) for r, c in board.black if r + 1 < board.rows}
-    return frozenset({(0, c) for c in range(board.cols) if board.rows} | under_black) - board.black
+    return frozenset((run.top, run.col) for run in runs(board))
 
 
 def run_bottoms(board: Board) -> frozenset[Cell]:
     """The bottom cell of every run: a white cell over a cap (the bottom edge or a black cell)."""
-    over_black = {(r - 1, c) for r, c in board.black if r > 0}
-    bottom = {(board.rows - 1, c) for c in range(board.cols) if board.rows}
-    return frozenset(bottom | over_black) - board.black
+    return frozenset((run.bottom, run.col) for run in runs(board))
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
-    """The legal fillings of one run seen alone, top to bottom, in a fixed order: those of
-    _states_in_rooms, every cell in a room of its own.  ValueError for length < 1.  [DF-02]
+    """The legal fillings of one run alone, top to bottom, each cell its own room, in a fixed
+    order (_states_in_rooms).  ValueError for length < 1.  [DF-02]
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
     _check_reading(reading)
     if length < 1:
@@ -250,10 +242,9 @@ LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
 
 
 def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
-    """A run of L cells has (L+1)(L+2)/2 states (b, s) with b + s <= L, by formula, not
-    enumeration [DF-03; OEIS A000217]; no-stacking: 3 for L = 1, else 4 [DF-07]; loose: a
-    transfer matrix over the last cell's content, the Pisot sequence E(3,7) [DF-06; OEIS
-    A095263].  ValueError for length < 1.  # count_run_states(12, 'loose') → 31572"""
+    """A run of L cells has (L+1)(L+2)/2 states (b, s), b + s <= L, by formula [DF-03; OEIS
+    A000217]; no-stacking 3 for L = 1, else 4 [DF-07]; loose a transfer over the last cell,
+    the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.  # (12, 'loose') → 31572"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
@@ -277,11 +268,10 @@ def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21) ===
 
 def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The states of a run in rooms `rooms_here` (top to bottom) with no two of a kind in a
-    room.  official: b balloons, empty cells, s iron balls, b and s up to the stretches of
-    distinct rooms at the top and bottom [DF-02, DF-03]; loose: cell by cell [DF-06];
-    no-stacking: at most a balloon on top, an iron ball at the bottom [DF-07].
-    # list(_states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
+    """The states of a run whose cells lie in rooms `rooms_here`, no two of a kind in a room:
+    official b balloons over s iron balls, b and s at most the stretches of distinct rooms
+    at either end [DF-02, DF-03]; loose cell by cell [DF-06]; no-stacking at most a balloon
+    on top, an iron ball at the bottom [DF-07].  # ([5, 5], 'official') → '..' '.*' 'o.' 'o*'"""
     length = len(rooms_here)
     if reading == "official":
         top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
@@ -300,14 +290,12 @@ def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
 
 def _distinct_prefix(rooms_here: list[int]) -> int:
     """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
-    return next((k for k, room in enumerate(rooms_here) if room in rooms_here[:k]),
-                len(rooms_here))
+    return next((k for k, room in enumerate(rooms_here) if room in rooms_here[:k]), len(rooms_here))
 
 
 def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterator[State]:
-    """The loose fillings of the cells `rooms_here` under a cell holding `above` ('#' for
-    the top cap), no room getting two pieces of a kind (`used`: (kind, room) so far).
-    '*o' is legal: each piece holds the other.  [DF-06]"""
+    """The loose fillings of cells in rooms `rooms_here` under a cell holding `above` ('#' the
+    cap), no two of a kind in a room (`used`: (kind, room) so far); '*o' holds itself.  [DF-06]"""
     if not rooms_here:
         yield ""
         return
@@ -350,9 +338,8 @@ def unstacked_count(board: Board) -> int:
 
 
 def no_straddle(board: Board) -> bool:
-    """Whether no run of two or more cells has its top two, or its bottom two, cells in two
-    different rooms; then no answer stacks a piece on its own kind, and the official count
-    is exactly unstacked_count.  [DF-12, corrected]"""
+    """Whether every run of two or more cells has its top two and its bottom two cells in one
+    room; then nothing stacks and the official count is unstacked_count.  [DF-12, corrected]"""
     room = room_of(board)
     return all(room[(run.top, run.col)] == room[(run.top + 1, run.col)]
                and room[(run.bottom, run.col)] == room[(run.bottom - 1, run.col)]
@@ -367,29 +354,25 @@ def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
 
 
 # === The dial is the number of starved rooms (DF-15, DF-17) ===
-# Every draw is a call of random.Random(seed).random().  The black-cell density is not in
-# the write-up: checks/df_claims.py calibrates it on 10.7 runs per 8x8 bank board.
-DEFAULT_BLACK = 0.12
+# Every draw is a call of random.Random(seed).random().
+DEFAULT_BLACK = 0.12   # not in the write-up: fitted to its 10.7 runs per 8x8 (df_claims.py)
 MAX_ATTEMPTS = 1000    # starved_board and unique_board give up after this many draws
 
 
 def draw_black(rng: random.Random, rows: int, cols: int, density: float) -> frozenset[Cell]:
-    """Black cells: every cell black with probability `density` (one rng.random() per
-    cell, in reading order)."""
+    """Each cell black with probability `density`: one rng.random() per cell, in reading order."""
     return frozenset((r, c) for r in range(rows) for c in range(cols) if rng.random() < density)
 
 
 def trivial_board(seed: int, rows: int, cols: int, density: float = DEFAULT_BLACK) -> Board:
-    """The trivial board, answer drawn first: black cells at `density`, then trivial_of.
-    Its one answer: a balloon on every run-top, an iron ball on every run-bottom.  [DF-15]"""
-    rng = random.Random(seed)
-    return trivial_of(rows, cols, draw_black(rng, rows, cols, density))
+    """The trivial board, answer drawn first: black cells at `density`, then trivial_of,
+    whose one answer leans every piece on a cap.  [DF-15]"""
+    return trivial_of(rows, cols, draw_black(random.Random(seed), rows, cols, density))
 
 
 def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
-    """The trivial board on these black cells, one-cell runs painted black too (a one-cell
-    room cannot hold both pieces): a room per run, balloons on run-tops, iron balls on
-    run-bottoms.  [DF-15]
+    """The trivial board on these black cells and on every one-cell run (which cannot hold
+    both pieces): a room per run, balloons on run-tops, iron balls on run-bottoms.  [DF-15]
     # len(trivial_of(4, 3, {(0, 0)}).rooms) → 3, one room per column"""
     black = set(black)
     black |= {(run.top, run.col) for run in runs(make_board(rows, cols, black, ()))
@@ -401,29 +384,20 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
 
 
 def starve_candidates(board: Board) -> list[tuple[int, int]]:
-    """The (room, neighbour) pairs after whose starving step the drawn answer stays legal
-    with the other rooms' pieces in place: `room` holds one run-top, its balloon on it, its
-    run going on below it in the room (so a fed run-top is never handed on); `neighbour`
-    holds a cell beside that run-top, no balloon hanging under its balloon (which moves onto
-    the handed cell).  ValueError without a drawn answer of one balloon per room.  [DF-15]"""
+    """The (room, neighbour) pairs whose starving step keeps the drawn answer legal: `room`
+    holds one run-top, its balloon on it, its run going on below in the room (a fed run-top
+    is never handed on); `neighbour` holds a cell beside it, no balloon hanging under its
+    own.  ValueError without a drawn answer of one balloon per room.  [DF-15]"""
     room = room_of(board)
     balloon = [sorted(r & board.answer.balloons) if board.answer else [] for r in board.rooms]
     if any(len(cells) != 1 for cells in balloon):
         raise ValueError("starving needs a drawn answer with one balloon in every room")
-    balloon = [cells[0] for cells in balloon]
-    held: dict[int, list[Cell]] = {}
-    for cell in run_tops(board) & room.keys():      # pairs are sorted at the end
-        held.setdefault(room[cell], []).append(cell)
-    pairs = set()
-    for i, here in held.items():
-        if len(here) != 1 or balloon[i] != here[0]:
-            continue
-        top = here[0]
+    balloon, tops, pairs = [cells[0] for cells in balloon], run_tops(board), set()
+    for i, top in enumerate(balloon):
         under = (top[0] + 1, top[1])
-        if under not in board.rooms[i] or under in board.answer.irons:
+        if board.rooms[i] & tops != {top} or under not in board.rooms[i] - board.answer.irons:
             continue
-        for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
-            j = room.get(side)
+        for j in (room.get((top[0], top[1] - 1)), room.get((top[0], top[1] + 1))):
             hanging = j is not None and (balloon[j][0] + 1, balloon[j][1]) in board.answer.balloons
             if j is not None and j != i and not hanging:
                 pairs.add((i, j))
@@ -432,11 +406,9 @@ def starve_candidates(board: Board) -> list[tuple[int, int]]:
 
 def starve_once(board: Board, pair: tuple[int, int],
                 candidates: list[tuple[int, int]] | None = None) -> Board:
-    """Starve room `pair[0]` by handing its run-top to the neighbouring room `pair[1]`: the
-    handed cell keeps its balloon, now the neighbour's (whose old one goes), and the starved
-    room's balloon goes under it, so every run keeps a prefix of balloons and a suffix of
-    iron balls and the answer stays legal.  `candidates`: starve_candidates(board), if at
-    hand.  ValueError without a drawn answer or for a pair that is no candidate.  [DF-15]
+    """Starve room `pair[0]` by handing its run-top to room `pair[1]`, whose balloon moves onto
+    it while the starved room's goes under it: the answer stays legal.  `candidates`:
+    starve_candidates(board) if at hand; ValueError without an answer or candidate.  [DF-15]
     # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms[0] → {(0,0), (0,1), (1,1), (2,1)}"""
     if board.answer is None:
         raise ValueError(f"cannot starve with {pair}: no drawn answer")
@@ -453,9 +425,9 @@ def starve_once(board: Board, pair: tuple[int, int],
 
 def starving_chain(rng: random.Random, rows: int, cols: int, starved: int,
                    density: float = DEFAULT_BLACK) -> list[Board]:
-    """The boards of one draw: a trivial board, then one per starving step (a pair drawn
-    from starve_candidates) until `starved` rooms are starved or no pair is left.  The dial
-    is the number of starved rooms, not of steps (a step can feed a starved room).  [DF-15]"""
+    """One draw: a trivial board, then one per starving step (a pair drawn from
+    starve_candidates) until `starved` rooms are starved (not steps: a step can feed a
+    starved room) or no pair is left.  [DF-15]"""
     chain = [trivial_of(rows, cols, draw_black(rng, rows, cols, density))]
     while len(starved_rooms(chain[-1])) < starved:
         pairs = starve_candidates(chain[-1])
@@ -474,9 +446,8 @@ def draw_starved(rng: random.Random, rows: int, cols: int, starved: int,
 
 def starved_board(seed: int, rows: int, cols: int, starved: int,
                   density: float = DEFAULT_BLACK, unique: bool = False) -> Board:
-    """A board with exactly `starved` starved rooms and its drawn answer, drawing again
-    until a draw gets that far (and, with `unique`, has exactly one answer: engine 1,
-    counting stopped at 2); ValueError after MAX_ATTEMPTS draws.  [DF-14, DF-15]
+    """A board with exactly `starved` starved rooms and its drawn answer (with `unique`, its
+    only one), drawn again until one is; ValueError after MAX_ATTEMPTS draws.  [DF-14, DF-15]
     # len(starved_rooms(starved_board(1, 12, 12, 8))) → 8"""
     rng = random.Random(seed)
     for _ in range(MAX_ATTEMPTS):
@@ -498,8 +469,7 @@ def unique_board(seed: int, rows: int, cols: int, starved: int,
 def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell],
                  mean_size: float) -> list[Room]:
     """Random connected rooms over the white cells: round(white / mean_size) seeds (at least
-    one) grown one cell at a time, a uniformly drawn frontier cell (an unassigned one next to
-    a room, in reading order) joining a uniformly drawn neighbouring room.  [DF-16]"""
+    one), then a frontier cell drawn in reading order joins a neighbouring room.  [DF-16]"""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []
@@ -524,25 +494,20 @@ def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell
     return [frozenset(room) for room in rooms.values()]
 
 
-def random_board(seed: int, rows: int, cols: int, density: float,
-                 mean_size: float = 5.0) -> Board:
-    """A random board: every cell black with probability `density`, then random connected
-    rooms of the white cells (random_rooms); no answer is drawn.  Such boards almost never
-    have an answer, and never exactly one.  [DF-16]"""
+def random_board(seed: int, rows: int, cols: int, density: float, mean_size: float = 5.0) -> Board:
+    """Black cells at `density`, then random_rooms; no answer is drawn, and such boards
+    almost never have one, and never exactly one.  [DF-16]"""
     rng = random.Random(seed)
     black = draw_black(rng, rows, cols, density)
     return make_board(rows, cols, black, random_rooms(rng, rows, cols, black, mean_size))
 
 
 def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int, ...]:
-    """The rooms no run state can give a balloon, or none an iron ball: a board with one has
-    no answer.  Official: a balloon stands on a run's k-th cell only at the foot of k + 1
-    balloons in k + 1 different rooms, an iron ball likewise from the bottom; no-stacking:
-    only on a run-top (run-bottom); loose: anywhere ('*o' holds itself).  This is why random
-    boards have no answer: 586 of the first 600 of DF-16's table have such a room.  Engine
-    1's first test, an empty column of the exact cover seen before any row is built.  [DF-16]
-    # unreachable_rooms(rooms '0 0 / 1 1 / 1 1') → (0,): an iron ball in room 0 sits on two
-    # iron balls of room 1"""
+    """The rooms no run state gives a balloon, or none an iron ball, so no answer: official,
+    a run's k-th cell (from 0) holds a balloon only under k, all k + 1 in distinct rooms
+    (iron balls likewise); no-stacking a run-top (run-bottom); loose any cell.  586 of the
+    first 600 random boards of DF-16 have one: engine 1's first test, an empty column.  [DF-16]
+    # (rooms '0 0 / 1 1 / 1 1') → (0,): room 0's iron ball would sit on two of room 1"""
     _check_reading(reading)
     reach: dict[str, set[int]] = {BALLOON: set(), IRON: set()}
     for rooms_here in _run_rooms(board, runs(board)):
@@ -557,29 +522,23 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
 
 
 # === Two engines (DF-20) ===
-# Engine 1 knows about runs: one run state per run, an exact cover.  Engine 2, in twins/,
-# places pieces cell by cell and asks the rules checker, all its imports take from here.
+# Engine 1: one state per run, an exact cover.  Engine 2 (twins/) fills cell by cell.
 
 MAX_LINKS = 2_000_000   # (row, column) pairs engine 1 may hold: about 300 MB
 MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per run
 
 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door: BoardError, before any row is built, for more than MAX_RUNS runs,
-    more than MAX_LINKS (row, column) pairs in the exact cover (a state covers its run and
-    a column per piece; official states are written as their pieces only), or under the
-    loose reading more than MAX_LOOSE_WORK (loose_work).  [DF-20]"""
+    """The front door: BoardError, before any row is built, past MAX_RUNS runs, MAX_LINKS
+    (row, column) pairs of the exact cover (a state covers its run and a column per piece),
+    or under the loose reading MAX_LOOSE_WORK (loose_work).  [DF-20]"""
     found = runs(board)
     if len(found) > MAX_RUNS:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
                          f"{MAX_RUNS:,}")
     pairs = 0
     for run, rooms_here in zip(found, _run_rooms(board, found)):
-        top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
-        states = (_states_in_rooms(rooms_here, reading) if reading != "official" else
-                  (BALLOON * b + IRON * s for b in range(top + 1)     # cells of pieces only
-                   for s in range(min(bottom, run.length - b) + 1)))
-        for state in states:
+        for state in _states_in_rooms(rooms_here, reading):
             pairs += 1 + len(state.replace(EMPTY, ""))
             if pairs > MAX_LINKS:
                 raise BoardError(f"too large for the run engine: its run states would "
@@ -599,10 +558,9 @@ def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
 
 
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:
-    """The board as an exact cover problem (X, Y) in Assaf's form: columns ("run", i) per run
-    and (kind, room) per room and kind; a row (i, state) per run state with at most one piece
-    of a kind in a room, covering its run and each piece's (kind, room).  X: column → set
-    of rows; Y: row → list of columns.  [DF-20]"""
+    """The board as an exact cover (X, Y) in Assaf's form: columns ("run", i) and (kind,
+    room); a row (i, state) per run state, covering its run and each piece's (kind, room).
+    X: column → set of rows; Y: row → list of columns.  [DF-20]"""
     all_runs = runs(board)
     X = {("run", i): set() for i in range(len(all_runs))}
     X |= {(kind, index): set() for index in range(len(board.rooms)) for kind in (BALLOON, IRON)}
@@ -654,8 +612,7 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
 
 
 def _front_door(board: Board, reading: str) -> bool:
-    """False for a board with a room no run state reaches (unreachable_rooms: no answer);
-    else True, past check_size, with Python let recurse once per run."""
+    """False for a board with unreachable_rooms, else True past check_size (recursion raised)."""
     if unreachable_rooms(board, reading):
         return False
     check_size(board, reading)
@@ -664,10 +621,8 @@ def _front_door(board: Board, reading: str) -> bool:
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1: every answer of `board` under `reading`, one at a time: the exact covers
-    found by Algorithm X, or under the loose reading solve_loose.  BoardError (check_size)
-    or ValueError (an unknown reading) comes at the first answer asked for.  [DF-20]"""
-    _check_reading(reading)
+    """Engine 1, every answer: Algorithm X's exact covers, or solve_loose.  BoardError
+    (check_size) or ValueError (an unknown reading) at the first answer asked.  [DF-20]"""
     if not _front_door(board, reading):
         return
     if reading == "loose":
@@ -681,13 +636,11 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's number of answers, stopped at `cap` (then `capped` is True), by
-    count_covers, or under the loose reading by loose_completions.  ValueError for a cap
-    below 1 or an unknown reading, BoardError for a board too large.  [DF-20; DF-09]
+    """Engine 1's number of answers up to `cap` by count_covers or loose_completions.
+    ValueError for a cap below 1 or an unknown reading, BoardError as solve.  [DF-20; DF-09]
     # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
-    _check_reading(reading)
     if not _front_door(board, reading):
         return Count(0, False)
     if reading == "loose":
@@ -698,11 +651,9 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 
 
 def count_covers(X: dict, Y: dict, cap: int) -> int:
-    """The number of exact covers, or `cap` if there are at least that many, without listing
-    them: the problem left after some rows are chosen depends only on the columns still to
-    cover, so its count is remembered under them.  Loose boards have few such problems and
-    very many answers: DF-10 takes 1 s of CPU, not 84 s by listing.  Sums stop at `cap`
-    (min(a + b, cap) = min(min(a, cap) + min(b, cap), cap)).  [DF-09, DF-10, DF-20]"""
+    """The number of exact covers up to `cap`, not listed: what is left after some rows are
+    chosen depends only on the columns still to cover, so its count is remembered under them;
+    sums stop at `cap`.  DF-10 takes 1 s of CPU, not 84 s by listing.  [DF-09, DF-10, DF-20]"""
     known: dict[frozenset, int] = {}       # the columns still to cover → count, up to cap
 
     def count() -> int:
@@ -723,20 +674,17 @@ def count_covers(X: dict, Y: dict, cap: int) -> int:
     return count()
 
 
-# The loose reading is counted and listed run by run instead.  A loose run has thousands of
-# states (A095263), and Algorithm X takes every one away and back at each cover tried: a
-# 12-cell column of paired rooms took 46 s to count.  Taken left to right, the runs meet
-# only through the rooms that straddle the cut between the runs done and those to come, so
-# what is left to decide depends only on which of those rooms hold their balloon and their
-# iron ball already: a transfer over the runs, remembered per cut.
+# The loose reading is counted and listed run by run instead: a loose run has thousands of
+# states, which Algorithm X takes away and back at each cover tried (46 s to count a 12-cell
+# column of paired rooms).  Left to right, runs meet only through the rooms straddling the
+# cut, so what is left depends only on which of those hold their pieces: remembered per cut.
 
 MAX_LOOSE_WORK = 1_000_000   # (cut, run state) pairs the loose transfer may try: about 4 s
 
 
 def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[int]]]:
-    """The runs in column order (left to right, each column top to bottom), each as the
-    rooms of its cells, its loose states (_states_in_rooms) and the rooms open after it:
-    with cells in this run or an earlier one and in a later one.  [DF-06]"""
+    """The runs left to right, each column top to bottom, as (the rooms of its cells, its
+    loose states, the rooms open after it: with cells up to it and after it).  [DF-06]"""
     rooms = _run_rooms(board, tuple(sorted(runs(board), key=lambda run: (run.col, run.top))))
     last = {room: i for i, here in enumerate(rooms) for room in here}
     steps, open_rooms = [], frozenset()
@@ -747,9 +695,8 @@ def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[in
 
 
 def loose_work(steps) -> int:
-    """What the loose transfer over `steps` (loose_steps) may try at most: per run, its
-    states times the cuts before it, 4 per open room (its balloon placed or not, its iron
-    ball placed or not).  check_size refuses past MAX_LOOSE_WORK.  [DF-06, DF-20]"""
+    """What the loose transfer over `steps` may try at most: per run, its states times 4 per
+    room open before it (each piece placed or not); check_size's limit.  [DF-06, DF-20]"""
     cuts = [frozenset()] + [open_after for _, _, open_after in steps]
     return sum(len(states) * 4 ** len(cut) for (_, states, _), cut in zip(steps, cuts))
 
@@ -788,9 +735,8 @@ def loose_completions(steps, cap: int):
 
 
 def solve_loose(board: Board) -> Iterator[Answer]:
-    """Every answer under the loose reading: the states of each run in turn, entering only
-    a cut that loose_completions can complete, so each answer costs one pass over the runs
-    and no dead end is walked twice.  [DF-06, DF-20]"""
+    """Every loose answer: each run's states in turn, entering only cuts loose_completions
+    can complete, so an answer costs one pass and no dead end is walked.  [DF-06, DF-20]"""
     steps = loose_steps(board)
     alive = loose_completions(steps, cap=1)
     cells = [run.cells for run in sorted(runs(board), key=lambda run: (run.col, run.top))]
@@ -820,22 +766,16 @@ LEGEND = "rooms: a label per room, # black; answer: o balloon, * iron ball, . em
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md; tools/boardfile.py reads what
-    both puzzles' files share).  Raises BoardError naming `source`, line and column for a
-    malformed file, a room label in two places that do not touch, and an answer picture
-    with another symbol or other black cells.  A board without answers is no error."""
-    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1,
-                           {"nondango": "Nondango"})
+    """The Board a board file describes (boards/README.md, tools/boardfile.py).  BoardError
+    naming `source`, line and column for a malformed file, a room label in two places that
+    do not touch, or an answer with another symbol or other black cells; none is no error."""
+    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"})
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
-    pieces: dict[str, set[Cell]] = {BALLOON: set(), IRON: set()}
-    for cell, token in boardfile.cells(sheet, "answer"):
-        if token.text not in (BALLOON, IRON, EMPTY, BLACK):
-            raise boardfile.fail(sheet, token, f"unknown answer symbol "
-                                 f"{common.excerpt(token.text)}: use 'o', '*', '.' or '#'")
-        if (token.text == BLACK) != (cell in black):
-            raise boardfile.fail(sheet, token, "the answer's black cells must match the "
-                                               "rooms picture")
-        pieces.get(token.text, set()).add(cell)
+    pieces = boardfile.symbols(
+        sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
+        "unknown answer symbol {}: use 'o', '*', '.' or '#'",
+        lambda cell, symbol: None if (symbol == BLACK) == (cell in black) else
+        "the answer's black cells must match the rooms picture")
     answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
     board = make_board(sheet.rows, sheet.cols, black, rooms.values(),
                        answer if "answer" in sheet.pictures else None, sheet.metadata)
@@ -849,18 +789,13 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 
 def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text of `board` (and of `answer`, else board.answer, if any), rooms
-    labelled as the file typed them, else 0-9, a-z, A-Z in order (numbers past 61 rooms);
-    parse(picture(b)) == b."""
+    """The board file text, rooms labelled as typed, else 0-9, a-z, A-Z in order (numbers
+    past 61 rooms), and `answer` (else board.answer) if any; parse(picture(b)) == b."""
     answer = answer if answer is not None else board.answer
-    names = boardfile.names(board.rooms, board.labels,
-                            list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
-                            else [str(i) for i in range(len(board.rooms))])
-    width = max((len(n) for n in names[:len(board.rooms)]), default=1)
-    room = room_of(board)
-    rows = [" ".join((BLACK if (r, c) in board.black else names[room[(r, c)]]).ljust(width)
-                     for c in range(board.cols)).rstrip() for r in range(board.rows)]
-    pictures = [("rooms", rows)]
+    labels = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
+              else [str(i) for i in range(len(board.rooms))])
+    pictures = [("rooms", boardfile.room_rows(board.rows, board.cols, board.rooms,
+                                              board.labels, labels, board.black, BLACK))]
     if answer is not None:
         pictures.append(("answer", [" ".join(row) for row in answer_rows(board, answer)]))
     return boardfile.write(GENRE, board.metadata, pictures)
@@ -869,35 +804,23 @@ def picture(board: Board, answer: Answer | None = None) -> str:
 def load(source: str) -> Board:
     """The board in `source`, a board file, a pzprv3 file or text, or a puzz.link URL;
     BoardError naming the place for bad input, an unreadable file or a Nondango board."""
-    found = puzzlink.open_source(source)
-    if isinstance(found, puzzlink.Text):
-        return parse(found.text, found.source)
-    return from_record(found, source)
+    return puzzlink.load(source, parse, from_record)
 
 
 def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     """The Board of a puzz.link record; its markers and a link's own walls go to the
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
-    if puzzle.genre != PZPRJS_GENRE:
-        raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
-    answer = None
-    if puzzle.answer is not None:
-        pairs = list(zip(puzzlink.cells(puzzle.rows, puzzle.cols), puzzle.answer))
-        answer = Answer(frozenset(cell for cell, t in pairs if t == BALLOON),
-                        frozenset(cell for cell, t in pairs if t == IRON))
+    pieces = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BALLOON, IRON))
     return Board(puzzle.rows, puzzle.cols, puzzlink.black_of(puzzle), puzzlink.rooms_of(puzzle),
-                 answer, puzzlink.metadata_of(puzzle))
+                 None if pieces is None else Answer(*pieces), puzzlink.metadata_of(puzzle))
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record), which tools/formats.py
-    writes as a link or a pzprv3 file, as pzprjs does.  Raises BoardError for a side
+    """The puzz.link record of a Board (inverse of from_record).  BoardError for a side
     outside 1..100 or a room in pieces that do not touch.  [X-03; pzprjs dosufuwa.js]"""
-    rooms = puzzlink.record_rooms(board.rows, board.cols, board.rooms, board.black)
-    answer = None if board.answer is None else tuple("".join(answer_rows(board, board.answer)))
-    markers, walls = puzzlink.markers_and_walls(board.metadata)
-    return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms, frozenset(), answer,
-                           markers, walls)
+    answer = None if board.answer is None else "".join(answer_rows(board, board.answer))
+    return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.rooms,
+                              board.metadata, answer, black=board.black)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,7 +1,5 @@
-"""Nondango, in the order of its write-up: the glossary, the rules, one banner per section
-(its titles), each claim one function whose docstring states it and ends with its ID
-(ND-01 … ND-18, X-01 …), then the plumbing.  The brute-force twins are in twins/nondango.py,
-the ladder (ND-16) in ladder.py.
+"""Nondango, in the order of its write-up: glossary, rules, a banner per section, a function
+per claim ending with its ID, plumbing last; twins in twins/nondango.py, ladder (ND-16) ladder.py.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -9,25 +7,21 @@ Glossary (with an example value)
     circle      a cell that may be painted: one black per region, the rest white  (0, 1)
     given       a circle pre-coloured by the setter (given black / given white)
     answer      the set of black circles                            frozenset({(0, 1)})
-    reading     the rule in force, one of READINGS: 'write-up', no three BLACK circles in
-                three consecutive cells of a row, column or diagonal; 'published', no three
-                of the SAME colour (Nikoli; pzprjs `src/variety/nondango.js`); misreadings
-                'no-diagonals' (rows and columns only), 'anywhere' (anywhere in one line)
+    reading     the rule in force (READINGS): 'write-up', no three BLACK circles consecutive
+                in a row, column or diagonal; 'published', none of the SAME colour (Nikoli,
+                pzprjs nondango.js); 'no-diagonals', 'anywhere' (in one line) misread it
     line        a whole row, column or diagonal of the grid
-    triple      three circles the reading constrains together; geometric: three
-                consecutive cells that all carry a circle          ((0, 0), (1, 1), (2, 2))
-    dead triple one that can never stand in a forbidden colour (black readings: two of its
-                circles share a region, ND-02); a live triple is not dead
-    certificate of a white circle w: a live triple through w whose other two circles are
-                black, which makes moving w's region's black onto w illegal (ND-05)
+    triple      three circles the reading constrains, e.g. three consecutive circles
+    dead triple one never in a forbidden colour (black readings: two share a region, ND-02)
+    certificate of a white circle w: a live triple through w, the other two black, which
+                forbids moving w's region's black onto w (ND-05)
     group       regions joined by live triples, solved independently (ND-07)
     domain      the circles of a region that may still be its black one (engine 1)
     dial        the number k of certified white circles added at random (ND-13)
 
 Roads not taken: regions implicit in border walls, as pzprjs stores them (frozensets of
 cells make "one black per region" a one-line test); domains as bit masks undone in place,
-faster, but engine 1 copies sets on every guess, so a domain reads as the circles still
-allowed and a guess cannot leak into its sibling.
+faster, but a set copied on every guess reads as the circles still allowed and cannot leak.
 """
 
 from __future__ import annotations
@@ -54,8 +48,6 @@ import common
 from common import BoardError, Count
 from tools import boardfile, cli, puzzlink
 
-# === Glossary: the shapes of things ===
-
 Cell = tuple[int, int]                  # (row, col), row 0 at the top
 Triple = tuple[Cell, Cell, Cell]        # three circles in line order
 Region = frozenset[Cell]                # a connected set of cells
@@ -80,7 +72,6 @@ class Board(common.Record):
     """A Nondango board: its size, regions covering the grid (by first cell), circles,
     givens, the answer's black circles if the file shows one, and, not compared, the file's
     `key: value` lines and typed region labels.  Unchecked: `parse` checks board files."""
-
     rows: int
     cols: int
     regions: tuple[Region, ...]
@@ -109,19 +100,17 @@ def _check_reading(reading: str) -> None:
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
-    """Every rule `answer` (its black circles) breaks under `reading`; [] means legal: only
-    circles are painted; given colours stand; one black circle per region; no three black
-    (published: same-coloured) circles in three consecutive cells of a row, column or
-    diagonal (no-diagonals: rows and columns; anywhere: anywhere in one line).
-    Raises ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
+    """Every rule `answer` (its black circles) breaks under `reading` ([] for an answer): only
+    circles painted, givens kept, one black circle per region, no three black (published:
+    same-coloured) circles consecutive in a line (no-diagonals: rows and columns; anywhere:
+    anywhere in it).  ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
     _check_reading(reading)
     circles = board.circles
-    found = [Violation("a cell without a circle is painted black", (cell,))
-             for cell in sorted(answer - circles)]
-    found += [Violation("a circle given black is not black", (cell,))
-              for cell in sorted(board.given_black - answer)]
-    found += [Violation("a circle given white is painted black", (cell,))
-              for cell in sorted(board.given_white & answer)]
+    found = [Violation(rule, (cell,)) for rule, cells in (
+        ("a cell without a circle is painted black", answer - circles),
+        ("a circle given black is not black", board.given_black - answer),
+        ("a circle given white is painted black", board.given_white & answer))
+        for cell in sorted(cells)]
     for region in board.regions:
         black = region & answer & circles
         if len(black) != 1:
@@ -174,28 +163,27 @@ def lines(rows: int, cols: int, steps=_EVERY_WAY) -> tuple[tuple[Cell, ...], ...
 
 def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The sets of three circles `reading` constrains, sorted, each in line order: three
-    consecutive cells of a row, column or diagonal that all carry a circle (no-diagonals:
-    rows and columns; anywhere: any three circles of one line).
-    ValueError for an unknown reading; BoardError past MAX_TRIPLES (anywhere).  [ND-02; ND-11]
-    # triples(parse("nondango\\nregions:\\n0 0 0\\ncircles:\\no o o\\n")) → (((0, 0), (0, 1), (0, 2)),)"""
+    consecutive circles of a line (no-diagonals: rows and columns; anywhere: any three of a
+    line).  ValueError for an unknown reading; BoardError past MAX_TRIPLES.  [ND-02; ND-11]
+    # triples(a 1x3 board of circles) → (((0, 0), (0, 1), (0, 2)),)"""
     _check_reading(reading)
     circles = board.circles
     if reading == "anywhere":     # the front door: the sets are counted before they are built
-        held = [sum(c in circles for c in line) for line in lines(board.rows, board.cols)]
-        if sum(math.comb(k, 3) for k in held) > MAX_TRIPLES:
-            raise BoardError(f"too many triples under the anywhere reading: "
-                             f"{sum(math.comb(k, 3) for k in held):,} three-circle sets in its "
-                             f"lines, more than {MAX_TRIPLES:,}")
-        return tuple(sorted(three for line in lines(board.rows, board.cols)
-                            for three in itertools.combinations([c for c in line if c in circles], 3)))
+        total = sum(math.comb(sum(c in circles for c in line), 3)
+                    for line in lines(board.rows, board.cols))
+        if total > MAX_TRIPLES:
+            raise BoardError(f"too many triples under the anywhere reading: {total:,} "
+                             f"three-circle sets in its lines, more than {MAX_TRIPLES:,}")
+        return tuple(sorted(three for line in lines(board.rows, board.cols) for three in
+                            itertools.combinations([c for c in line if c in circles], 3)))
     return tuple(sorted(three for r, c in circles for dr, dc in DIRECTIONS[reading]
                         for three in [((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))]
                         if three[1] in circles and three[2] in circles))
 
 
 def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None = None) -> bool:
-    """True when two circles of the triple lie in one region: since a region paints one
-    circle black, the triple can never be all black.  [ND-02]"""
+    """True when two circles of the triple share a region, which paints only one of them
+    black: the triple is never all black.  [ND-02]"""
     index = region_of(board) if index is None else index
     return len({index[cell] for cell in triple}) < 3
 
@@ -221,9 +209,8 @@ def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, 
 
 def solve_with_triples(board: Board, chosen: Iterable[Triple],
                        reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1 held to the `chosen` triples (in the colours `reading` forbids): all triples
-    and the live ones alone give the same answers (ND-04), the write-up's screen under the
-    published reading does not (X-01).  [ND-04; X-01]"""
+    """Engine 1 held to the `chosen` triples: all triples and the live ones give the same
+    answers, the write-up's screen under the published reading does not.  [ND-04; X-01]"""
     _check_reading(reading)
     parts = _parts(board, tuple(chosen), reading, candidates(board))
     yield from _product(*parts) if parts is not None else ()
@@ -241,26 +228,24 @@ def single_moves(board: Board, answer: Answer) -> Iterator[tuple[Cell, Answer]]:
 
 def literal_certificates(board: Board, answer: Answer, cell: Cell,
                          reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Triples through white `cell` whose other two circles are black (the write-up's
-    words).  One can be dead: if a black shares `cell`'s region, the move onto `cell`
-    un-paints it and the line cannot fire.  [ND-05]"""
+    """Triples through white `cell` whose other two circles are black (the write-up's words);
+    one sharing `cell`'s region is dead: the move onto `cell` un-paints it.  [ND-05]"""
     return tuple(t for t in triples(board, reading)
                  if cell in t and all(o in answer for o in t if o != cell))
 
 
 def certificates(board: Board, answer: Answer, cell: Cell,
                  reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples through white `cell` whose other two circles are black and outside
-    `cell`'s region: exactly the lines that make moving the region's black onto `cell`
-    illegal, so a unique answer has one for every free white circle.  [ND-05]"""
+    """Live triples through white `cell`, the other two black outside its region: they forbid
+    moving its region's black onto it; a unique answer has one per free white circle.  [ND-05]"""
     index = region_of(board)
     return tuple(t for t in literal_certificates(board, answer, cell, reading)
                  if all(index[o] != index[cell] for o in t if o != cell))
 
 
 def free_white_circles(board: Board, answer: Answer) -> frozenset[Cell]:
-    """White circles, not given white, in a region whose black is not given: the ones a
-    single move could paint black.  Without givens: circles − regions of them.  [ND-05; ND-06]"""
+    """White circles, not given white, in a region whose black is not given: those a single
+    move could paint black.  [ND-05; ND-06]"""
     index = region_of(board)
     fixed = {index[cell] for cell in board.given_black}
     return frozenset(c for c in board.circles - answer - board.given_white
@@ -275,16 +260,14 @@ def literal_certifying_lines(board: Board, answer: Answer,
 
 def certifying_lines(board: Board, answer: Answer,
                      reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples with two black circles and one white one in a third region: each
-    certifies its white circle and no other, so on a unique board free white circles ≤
-    certifying lines ≤ live triples.  [ND-06]"""
+    """Live triples of two black circles and a white one in a third region, each certifying
+    one circle: on a unique board free white circles ≤ these ≤ live triples.  [ND-06]"""
     index = region_of(board)
     return tuple(t for t in literal_certifying_lines(board, answer, reading)
                  if len({index[c] for c in t}) == 3)
 
 
 # === No live triple, no puzzle at all (ND-07, ND-08, ND-09) ===
-# Engine 1: the screen, the groups, then a backtracker run once per group.
 
 COUNT_CAP = 20000      # counting stops here (the write-up's cap)
 MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
@@ -293,7 +276,7 @@ MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about
 
 def candidates(board: Board) -> Domains:
     """Per region, the circles that may be its black one: its given black one (none if it
-    has two), else its circles less those given white."""
+    has two), else its circles not given white."""
     out = {}
     for i, region in enumerate(board.regions):
         black = region & board.given_black
@@ -303,8 +286,7 @@ def candidates(board: Board) -> Domains:
 
 
 def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
-    """The regions (by index) joined wherever a chosen triple touches two, each group
-    sorted, the groups by first region."""
+    """The regions (by index) joined by the chosen triples, each sorted, by first region."""
     index = region_of(board)
     group = {i: frozenset({i}) for i in range(len(board.regions))}    # region → its group
     for triple in chosen:
@@ -314,9 +296,8 @@ def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
 
 
 def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
-    """Regions (by index) joined wherever a live triple touches two, sorted by first region.
-    The rule never crosses from one group to another, so the answers are independent per
-    group and the count is the product of the groups' counts.  [ND-07; ND-09]"""
+    """Regions (by index) joined wherever a live triple touches two, sorted by first region:
+    the rule never crosses groups, so the count is the product of theirs.  [ND-07; ND-09]"""
     return tuple(tuple(g) for g in _groups_of(board, live_triples(board, reading)))
 
 
@@ -329,12 +310,9 @@ class Constraints(NamedTuple):
 
 
 def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
-    """Forward checking to a fixpoint, shrinking `domains` in place from the regions in
-    `todo`: for each chosen triple through a circle of such a region, in each forbidden
-    colour, if two of its circles are black (their regions' domains are they alone), the
-    third is white (leaves its region's domain); published: if two are white (out of their
-    domains), the third is black (becomes its region's domain).  False when a region is
-    left empty or a triple stands all in a forbidden colour."""
+    """Forward checking to a fixpoint, shrinking `domains` in place from the regions `todo`: on
+    a chosen triple through their circles two black (alone in their domains) make the third
+    white; published, two white make it black.  False on an empty region or a forbidden triple."""
     index = rules.index
 
     def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
@@ -359,13 +337,10 @@ def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
 
 
 def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
-    """If assuming a circle black makes `propagate` contradict, then that circle is white:
-    drop it, propagate, and sweep the group until a sweep drops nothing (failed-literal
-    probing, the ladder's `probe` rung); False when a region loses every circle.  It saves
-    this: on bands of 2×2 regions, every cell a circle, the published reading has no answer,
-    which forward checking finds only after every way to paint the rest, and probing the
-    middle region before any branching.  A 3×41 band: 0.006 s of CPU with probing, not
-    done after 600 s without (the tests go to 40×40)."""
+    """If assuming a circle black makes `propagate` contradict, that circle is white: drop it,
+    propagate, sweep the group until nothing drops (failed-literal probing, the `probe` rung);
+    False when a region loses every circle.  Before any branching it finds that bands of 2×2
+    regions of circles have no published answer: a 3×41 band 0.006 s of CPU, not > 600 s."""
     changed = True
     while changed:
         changed = False
@@ -382,8 +357,7 @@ def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
 
 
 def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[Domains]:
-    """Every way to finish `domains` over `group` (domains of one circle each), branching on
-    the first open region with the fewest circles left; one level per region."""
+    """Every way to finish `domains` over `group`, branching on the first fewest-left region."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         yield domains
@@ -396,9 +370,8 @@ def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[D
 
 
 def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
-    """How many ways `search` finishes `domains`, up to `cap`: the same branching, a leaf
-    adding one instead of being handed up through every level.  ND-10 counts every 12×12
-    board to 20,000: 12 of them take 2.0 s of CPU so, not 3.8 s."""
+    """How many ways `search` finishes `domains`, up to `cap`, a leaf adding one instead of
+    being handed up: ND-10's twelve 12×12 boards take 2.0 s of CPU so, not 3.8 s."""
     still = [i for i in group if len(domains[i]) > 1]
     if not still:
         return 1
@@ -415,8 +388,8 @@ def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: in
 
 def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
            start: Domains) -> tuple[Constraints, list[tuple[list[int], Domains | None]]]:
-    """Engine 1's front door: refuse a board past MAX_REGIONS, file the chosen triples, and
-    give each group its domains propagated and probed (None when the group contradicts)."""
+    """Engine 1's front door (BoardError past MAX_REGIONS), then each group with its domains
+    propagated and probed (None when the group contradicts)."""
     if len(board.regions) > MAX_REGIONS:
         raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
                          f"of {MAX_REGIONS} (it recurses once per region)")
@@ -455,17 +428,15 @@ def _product(rules: Constraints, roots: list[tuple[list[int], Domains]]) -> Iter
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1, every answer as its black circles: drop the dead triples, group the regions
-    by live triples, propagate and probe each group at its root, backtrack each, and yield
-    the product.  Raises ValueError for an unknown reading, BoardError for a board past
-    MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
+    """Engine 1, every answer as its black circles: the live triples' groups, each propagated
+    and probed at its root and backtracked, their product.  ValueError for an unknown
+    reading, BoardError past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
     yield from solve_with_triples(board, live_triples(board, reading), reading)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's count, the product of the groups' counts, each up to `cap`: Count(min(total,
-    cap), total >= cap), so `count_answers(b, cap=2).count == 1` means unique.  Raises
-    ValueError for an unknown reading or a cap below 1, BoardError as `solve`.  [ND-07; ND-10]"""
+    """Engine 1's count, the product of the groups' counts up to `cap`: Count(min(total, cap),
+    total >= cap).  ValueError for a bad reading or cap, BoardError as solve.  [ND-07; ND-10]"""
     live = live_triples(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
@@ -476,17 +447,16 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 
 
 def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
-    """Per region, the circles engine 1 still allows before it branches (the empty set in a
-    group that contradicts at its root); no answer paints black a circle outside them.
-    Raises as `count_answers`.  [ND-18]"""
+    """Per region, the circles engine 1 allows before it branches (none in a group that
+    contradicts at its root): no answer paints others black.  Raises as solve.  [ND-18]"""
     _, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
     found = {i: domain for _, root in roots for i, domain in (root or {}).items()}
     return tuple(found.get(i, frozenset()) for i in range(len(board.regions)))
 
 
 def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
-    """Whether some answer under `reading` paints the circle `cell` black: engine 1 with
-    `cell`'s region held to `cell`.  Raises ValueError for an unknown reading.  [ND-13; ND-14]"""
+    """Whether some answer paints `cell` black: engine 1 with its region held to it.
+    ValueError for an unknown reading.  [ND-13; ND-14]"""
     _check_reading(reading)
     start = candidates(board)
     region = region_of(board)[cell]
@@ -495,8 +465,7 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
 
 
 # === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
-# `count_answers` under 'no-diagonals' leaves no bank board unique (ND-10), under
-# 'anywhere' none with an answer (ND-11); the counts of one line and of whole grids follow.
+# ND-10 and ND-11 are count_answers under 'no-diagonals' and 'anywhere'; then the counts.
 
 # Tribonacci, OEIS A000073, a(0..20): a(L+3) black sets on L circles, no three consecutive
 A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
@@ -508,11 +477,9 @@ A181218 = (2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459
 
 
 def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """Black sets on one line of `length` consecutive circles, regions ignored, by
-    recurrence: no three consecutive blacks (write-up, no-diagonals), tribonacci
-    A000073(L+3); at most two blacks (anywhere), A000124(L) = 1 + L + L(L−1)/2; no three
-    consecutive of one colour (published), 2·Fibonacci(L+1) for L ≥ 1.
-    Raises ValueError for an unknown reading.  [ND-11; OEIS A000073, A000124]"""
+    """Black sets on a line of `length` circles (regions ignored; ValueError for a bad reading),
+    by recurrence: no three consecutive blacks, A000073(L+3); anywhere, at most two, A000124(L);
+    published, no three of one colour, 2·Fibonacci(L+1), L ≥ 1.  [ND-11; OEIS A000073, A000124]"""
     _check_reading(reading)
     if reading == "anywhere":
         return 1 + length + length * (length - 1) // 2
@@ -530,12 +497,11 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
 
 
 def count_full_grids(n: int) -> int:
-    """n×n grids, every cell a circle, no three blacks consecutive in a row, column or
-    diagonal (regions ignored), by a transfer matrix in exact integers (a(9) is past 2^53):
-    rows are bit masks (bit j: column j black), a state is (last row, mask), `mask` the
-    columns where a black would complete a vertical or diagonal three, and row r may follow
-    iff r & mask == 0.  Raises ValueError for n < 1.  [ND-12; OEIS A181218]
-    # count_full_grids(3) → 230"""
+    """n×n grids of circles, no three blacks consecutive in a line, regions ignored, by a
+    transfer matrix in exact integers: rows are bit masks (bit j: column j black), a state
+    (last row, mask), `mask` the columns where a black would complete a vertical or diagonal
+    three, and row r may follow iff r & mask == 0.  ValueError for n < 1.
+    [ND-12; OEIS A181218]  # count_full_grids(3) → 230"""
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
     full = (1 << n) - 1
@@ -554,17 +520,13 @@ def count_full_grids(n: int) -> int:
 
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
 # Only Random.random() is used: choice/shuffle/randrange are not stable across versions.
-# The write-up gives no region size; fitted to its 43.1 triples per 8×8 board (ND-03), 21
-# regions per 8×8 (47 per 12×12), 64/21 cells, the size the bank, dial and ND-15 draw.
-MEAN_REGION_SIZE = 64 / 21
+MEAN_REGION_SIZE = 64 / 21   # not in the write-up: 21 regions per 8×8 fit its 43.1 triples
 
 
 def random_regions(rows: int, cols: int, rng: random.Random,
                    mean_size: float = 3.2) -> tuple[Region, ...]:
-    """A random partition of the grid into connected regions of about `mean_size` cells:
-    round(cells / mean_size) regions seeded at distinct random cells, then, until the grid
-    is covered, one of the smallest regions that can still grow (ties at random, by index)
-    takes a random cell of its frontier (sorted), the free cells next to it."""
+    """Connected regions of about `mean_size` cells covering the grid: round(cells / mean_size)
+    random seeds, then a smallest growable region (ties at random) takes a random free neighbour."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
@@ -597,12 +559,9 @@ def _threes_through(cell: Cell) -> list[tuple[Cell, Cell]]:
 
 def draw_answer(regions: tuple[Region, ...], rng: random.Random,
                 budget: int = 2000) -> Answer | None:
-    """One black cell per region, no three blacks consecutive in any direction, or None:
-    every region's cells in random order, place a black cell in the region with the fewest
-    cells left (lowest index first), strike from every other region the cells that would
-    make three with it and another black cell, and recurse (one level per region); None
-    after `budget` placements.  The cells chosen are the only circles at first, so the
-    answer holds under every consecutive reading, published included."""
+    """One black cell per region, no three consecutive in a line (so an answer under every
+    consecutive reading), or None after `budget` placements: place one in the region with the
+    fewest cells left (shuffled), strike the cells it would make three with, recurse."""
     black: set[Cell] = set()
     tries = 0
 
@@ -616,10 +575,8 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
             if tries > budget:
                 return False
             black.add(cell)
-            # only the new black cell can complete a new three: with a black cell x in
-            # line with it, the third cell y of the three is struck
             struck = {y for x, y in _threes_through(cell) if x in black} | \
-                     {x for x, y in _threes_through(cell) if y in black}
+                     {x for x, y in _threes_through(cell) if y in black}    # its new threes
             rest = {j: [c for c in cells if c not in struck]
                     for j, cells in allowed.items() if j != i}
             if all(rest.values()) and place(rest):
@@ -633,9 +590,8 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
 
 def certified_cells(regions: tuple[Region, ...], answer: Answer,
                     rows: int, cols: int) -> list[Cell]:
-    """Cells without a black circle that would have a certificate as a white circle:
-    three consecutive cells through it whose other two are black and outside its region.
-    Only these can ever be ruled out, so only these are added.  Sorted.  [ND-13]"""
+    """The cells, sorted, that as white circles would have a certificate (three consecutive
+    cells, the other two black outside its region): the only ones ever ruled out.  [ND-13]"""
     index = {cell: i for i, region in enumerate(regions) for cell in region}
     return [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in answer and
             any(x in answer and y in answer and index[x] != index[(r, c)] != index[y]
@@ -643,8 +599,7 @@ def certified_cells(regions: tuple[Region, ...], answer: Answer,
 
 
 def add_circle(board: Board, cell: Cell) -> Board:
-    """The same board with one more (unpainted) circle at `cell`; the answer is kept.
-    Under the black readings the answer survives: the new circle is white.  [ND-13]"""
+    """One more circle at `cell`, the answer kept (one still under the black readings).  [ND-13]"""
     return board.replace(circles=board.circles | {cell})
 
 
@@ -661,8 +616,7 @@ def _generated(rows: int, cols: int, seed: int, mean_size: float):
 def dial_board(rows: int, cols: int, k: int, seed: int,
                mean_size: float = MEAN_REGION_SIZE) -> Board:
     """The dial: regions, an answer, then k certified white circles at random (fewer if
-    fewer cells are certified), with no uniqueness check.  The drawn answer stays an
-    answer, so the count is never zero.  [ND-13]"""
+    fewer are certified), unchecked; the drawn answer stays, so never zero answers.  [ND-13]"""
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     order = common.shuffled(rng, certified_cells(regions, answer, rows, cols))
     return Board(rows, cols, regions, answer | frozenset(order[:k]), answer=answer,
@@ -671,21 +625,16 @@ def dial_board(rows: int, cols: int, k: int, seed: int,
 
 def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_SIZE,
                reading: str = DEFAULT_READING) -> Board:
-    """The write-up's generator: regions, then an answer, then the certified cells tried one
-    at a time in random order, each kept as a white circle when the drawn answer is still
-    the board's only answer under `reading`.  Under the write-up's reading a white circle
-    never breaks the drawn answer, so the test is uniqueness alone, as the write-up has it;
-    under `published` a circle completing three white circles in a line is not kept (the
-    boards of boards/nondango-published/).  Raises ValueError for an unknown reading.
-    [ND-13; ND-14; X-02]"""
+    """The write-up's generator: regions, an answer, then each certified cell in random order
+    kept as a white circle when the drawn answer stays the only one under `reading` (so none
+    making three white under published).  ValueError for a bad reading.  [ND-13; ND-14; X-02]"""
     _check_reading(reading)
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
                   metadata=(("generator", f"bank seed={seed} reading={reading}"),))
     for cell in common.shuffled(rng, certified_cells(regions, answer, rows, cols)):
         trial = add_circle(board, cell)
-        # an answer of `trial` painting `cell` white is one of `board` (the new triples
-        # only forbid more), whose only answer is the drawn one: so `trial` is unique
+        # an answer of `trial` with `cell` white is one of `board`, so `trial` is unique
         # exactly when the drawn answer holds and no answer paints `cell` black
         holds = "white" not in FORBIDDEN_COLOURS[reading] or is_answer(trial, answer, reading)
         if holds and not paints_black(trial, cell, reading):
@@ -717,11 +666,10 @@ _EIGHT = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) !=
 
 
 def clustering(boards: Iterable[Board]) -> Clustering:
-    """(black circles of the answers, those with a black 8-neighbour, the share expected
-    when each region's circle is picked uniformly and independently, and per board those
-    three counts, the last one expected): exact, not sampled, the expectation being Σ over
-    circles c of P(c picked) · (1 − Π over other regions j of (1 − n_j(c) / |C_j|)), n_j(c)
-    being c's neighbours among region j's circles C_j.  [ND-17]"""
+    """(black circles of the answers, those with a black 8-neighbour, the share expected if
+    each region picked its circle uniformly and independently, and per board the three),
+    exactly: Σ_c P(c picked) · (1 − Π_j (1 − n_j(c) / |C_j|)) over the other regions j,
+    n_j(c) being c's neighbours among region j's circles C_j.  [ND-17]"""
     rows = []
     for board in boards:
         index, answer = region_of(board), board.answer
@@ -740,9 +688,7 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 
 
 # === Two engines (ND-18) ===
-# Engine 1 is `solve`.  Engine 2, `solve_by_exhaustion` in twins/nondango.py, tries one
-# circle per region by exhaustion, each grid walked by `violations`: sharing no screen,
-# group or propagation, the two agreeing check both (`group_counts_by_hand` the groups).
+# Engine 1 is `solve`; engine 2 (twins/) shares nothing, trying every circle per region.
 
 
 # === Plumbing: board files, puzz.link links, the command line ===
@@ -757,34 +703,26 @@ LEGEND = ("regions: a label per region; circles: o circle, B given black, W give
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """Read a board file (boards/README.md; symbols in LEGEND; what both puzzles' files share
-    is read by tools/boardfile.py).  Raises BoardError naming source:line:column for a
-    malformed file, a region label used in two places that do not touch, and an answer
-    that does not fit the circles and givens.  Not checked: whether the board can be solved
-    (a region without a circle is legal and has zero answers)."""
+    """The Board a board file describes (boards/README.md).  BoardError naming source:line:
+    column for a malformed file, a region label in two places that do not touch, or an
+    answer that does not fit the circles and givens; a region without a circle is legal."""
     sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
                            {"dosun-fuwari": "Dosun-Fuwari"})
     regions, _ = boardfile.labelled(sheet, "regions", "region")
-    marks: dict[str, set[Cell]] = {CIRCLE: set(), GIVEN_BLACK: set(), GIVEN_WHITE: set()}
-    for cell, token in boardfile.cells(sheet, "circles"):
-        if token.text not in (CIRCLE, NO_CIRCLE, GIVEN_BLACK, GIVEN_WHITE):
-            raise boardfile.fail(sheet, token, f"unknown circle symbol "
-                                 f"{common.excerpt(token.text)}; expected 'o', '.', 'B' or 'W'")
-        marks.get(token.text, set()).add(cell)
+    marks = boardfile.symbols(sheet, "circles", CIRCLE + NO_CIRCLE + GIVEN_BLACK + GIVEN_WHITE,
+                              "unknown circle symbol {}; expected 'o', '.', 'B' or 'W'")
     circles = marks[CIRCLE] | marks[GIVEN_BLACK] | marks[GIVEN_WHITE]
-    black = set()
-    for cell, token in boardfile.cells(sheet, "answer"):
-        if token.text not in (BLACK, WHITE, NO_CIRCLE):
-            raise boardfile.fail(sheet, token, f"unknown answer symbol "
-                                 f"{common.excerpt(token.text)}; expected '#', 'o' or '.'")
-        if (token.text == NO_CIRCLE) != (cell not in circles):
-            raise boardfile.fail(sheet, token, "the answer does not fit: circles and answer "
-                                               "disagree on whether this cell has a circle")
-        if cell in (marks[GIVEN_WHITE] if token.text == BLACK else marks[GIVEN_BLACK]):
-            raise boardfile.fail(sheet, token, "the answer does not fit: it repaints a given "
-                                               "circle")
-        if token.text == BLACK:
-            black.add(cell)
+
+    def misfit(cell: Cell, symbol: str) -> str | None:
+        if (symbol == NO_CIRCLE) != (cell not in circles):
+            return ("the answer does not fit: circles and answer disagree on whether this "
+                    "cell has a circle")
+        if cell in (marks[GIVEN_WHITE] if symbol == BLACK else marks[GIVEN_BLACK]):
+            return "the answer does not fit: it repaints a given circle"
+        return None
+
+    black = boardfile.symbols(sheet, "answer", BLACK + WHITE + NO_CIRCLE,
+                              "unknown answer symbol {}; expected '#', 'o' or '.'", misfit)[BLACK]
     return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()), frozenset(circles),
                  frozenset(marks[GIVEN_BLACK]), frozenset(marks[GIVEN_WHITE]),
                  frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
@@ -798,20 +736,15 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 
 
 def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text, regions labelled as the file typed them, else numbered 0, 1, …
-    in order, `answer` (default: board.answer) as the `answer:` picture if there is one;
-    `parse(picture(b)) == b`."""
-    index = region_of(board)
-    names = boardfile.names(board.regions, board.labels,
-                            [str(i) for i in range(len(board.regions))])
-    width = max((len(name) for name in names), default=1)
-    grid = [[(r, c) for c in range(board.cols)] for r in range(board.rows)]
-    pictures = [("regions", [" ".join(f"{names[index[cell]]:>{width}}" for cell in row)
-                             for row in grid]),
-                ("circles", [" ".join(GIVEN_BLACK if cell in board.given_black else
-                                      GIVEN_WHITE if cell in board.given_white else
-                                      CIRCLE if cell in board.circles else NO_CIRCLE
-                                      for cell in row) for row in grid])]
+    """The board file text, regions labelled as typed, else 0, 1, … in order, and `answer`
+    (else board.answer) if any; `parse(picture(b)) == b`."""
+    marks = (dict.fromkeys(board.circles, CIRCLE) | dict.fromkeys(board.given_white, GIVEN_WHITE)
+             | dict.fromkeys(board.given_black, GIVEN_BLACK))     # given black wins
+    numbers = [str(i) for i in range(len(board.regions))]
+    pictures = [("regions", boardfile.room_rows(board.rows, board.cols, board.regions,
+                                                board.labels, numbers, right=True)),
+                ("circles", [" ".join(marks.get((r, c), NO_CIRCLE) for c in range(board.cols))
+                             for r in range(board.rows)])]
     shown = board.answer if answer is None else answer
     if shown is not None:
         pictures.append(("answer", answer_rows(board, shown)))
@@ -819,49 +752,30 @@ def picture(board: Board, answer: Answer | None = None) -> str:
 
 
 def load(source: str) -> Board:
-    """The board in `source`: a board file (boards/README.md), a pzprv3 file or text, or a
-    puzz.link URL.  Raises BoardError naming the file, line and column (or the part of
-    the URL) on bad input, a file that cannot be read, or a Dosun-Fuwari board."""
-    found = puzzlink.open_source(source)
-    if isinstance(found, puzzlink.Text):
-        return parse(found.text, found.source)
-    return from_record(found, source)
+    """The board in `source`, a board file, a pzprv3 file or text, or a puzz.link URL;
+    BoardError naming the place for bad input, an unreadable file or a Dosun-Fuwari board."""
+    return puzzlink.load(source, parse, from_record)
 
 
 def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     """The Board of a puzz.link record; its markers and a link's own walls go to the
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
-    if puzzle.genre != PZPRJS_GENRE:
-        raise puzzlink.wrong_genre(source, puzzle.genre, PZPRJS_GENRE)
-    answer = None if puzzle.answer is None else frozenset(
-        cell for cell, t in zip(puzzlink.cells(puzzle.rows, puzzle.cols), puzzle.answer) if t == BLACK)
+    black = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BLACK,))
     return Board(rows=puzzle.rows, cols=puzzle.cols, regions=puzzlink.rooms_of(puzzle),
-                 circles=puzzle.circles, answer=answer, metadata=puzzlink.metadata_of(puzzle))
+                 circles=puzzle.circles, answer=None if black is None else black[0],
+                 metadata=puzzlink.metadata_of(puzzle))
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record).  Raises BoardError for a
-    board with given circles (neither format has them), a side outside 1..100, or a
-    region in pieces that do not touch."""
+    """The puzz.link record of a Board (inverse of from_record).  BoardError for given circles
+    (neither format has them), a side outside 1..100, or a region in pieces.  [X-03; nondango.js]"""
     if board.given_black or board.given_white:
         raise BoardError("puzz.link's Nondango has no given circles; this board gives "
                          f"{sorted(board.given_black | board.given_white)}")
-    rooms = puzzlink.record_rooms(board.rows, board.cols, board.regions, what="region")
-    answer = None if board.answer is None else tuple(        # the symbols in reading order
-        symbol for row in answer_rows(board, board.answer) for symbol in row.split())
-    markers, walls = puzzlink.markers_and_walls(board.metadata)
-    return puzzlink.Puzzle(PZPRJS_GENRE, board.rows, board.cols, rooms,
-                           frozenset(board.circles), answer, markers, walls)
-
-
-def url(board: Board) -> str:
-    """The puzz.link link of a board; BoardError as to_record.  [X-03; pzprjs Encode.js]"""
-    return puzzlink.encode_url(to_record(board))
-
-
-def pzprv3(board: Board) -> str:
-    """The pzprv3 file of a board, answer and markers too.  [X-03; pzprjs FileData.js]"""
-    return puzzlink.encode_pzprv3(to_record(board))
+    answer = None if board.answer is None else "".join(      # the symbols in reading order
+        answer_rows(board, board.answer)).replace(" ", "")
+    return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.regions,
+                              board.metadata, answer, circles=board.circles, what="region")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,7 +19,7 @@ is a BoardError naming `source:line:column:` and the rule broken.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 import common
 from common import BoardError, Cell
@@ -138,6 +138,23 @@ def cells(sheet: Sheet, name: str) -> list[tuple[Cell, Token]]:
             for c, token in enumerate(row)]
 
 
+def symbols(sheet: Sheet, name: str, allowed: str, unknown: str,
+            rule: Callable[[Cell, str], str | None] | None = None) -> dict[str, set[Cell]]:
+    """The cells of each symbol of `allowed` in picture `name` (each symbol a key, its set
+    empty if the picture is absent).  Raises BoardError at the first token, in reading order,
+    that is not in `allowed` (`unknown` with the token in its `{}`), or for which
+    `rule(cell, symbol)` names a rule broken."""
+    found: dict[str, set[Cell]] = {symbol: set() for symbol in allowed}
+    for cell, token in cells(sheet, name):
+        if token.text not in found:
+            raise fail(sheet, token, unknown.format(common.excerpt(token.text)))
+        broken = rule(cell, token.text) if rule else None
+        if broken:
+            raise fail(sheet, token, broken)
+        found[token.text].add(cell)
+    return found
+
+
 def labelled(sheet: Sheet, name: str, what: str, black: str | None = None
              ) -> tuple[dict[str, set[Cell]], set[Cell]]:
     """The cells of each label of picture `name` (label → cells, in the order the labels
@@ -172,6 +189,21 @@ def names(rooms: tuple[frozenset[Cell], ...], typed: tuple[tuple[frozenset[Cell]
     that a user's labels come back as typed, else `default`."""
     given = dict(typed)
     return [given[room] for room in rooms] if set(given) == set(rooms) else default
+
+
+def room_rows(rows: int, cols: int, rooms: tuple[frozenset[Cell], ...],
+              typed: tuple[tuple[frozenset[Cell], str], ...], default: list[str],
+              black: frozenset[Cell] = frozenset(), black_token: str = "#",
+              right: bool = False) -> list[str]:
+    """The rows of a picture of rooms (regions): each cell its room's label (`names`), a
+    `black` cell `black_token`, each token padded to the widest label, on the right or,
+    with `right`, on the left; no row ends in spaces."""
+    labels = names(rooms, typed, default)[:len(rooms)]
+    width = max((len(label) for label in labels), default=1)
+    room = {cell: i for i, members in enumerate(rooms) for cell in members}
+    pad = str.rjust if right else str.ljust
+    return [" ".join(pad(black_token if (r, c) in black else labels[room[(r, c)]], width)
+                     for c in range(cols)).rstrip() for r in range(rows)]
 
 
 def write(genre: str, metadata: tuple[tuple[str, str], ...],

@@ -922,6 +922,30 @@ def wrong_genre(source: str, found: str, expected: str) -> BoardError:
                       f"{GENRE_NAMES[expected]} board is expected here")
 
 
+def answer_cells(puzzle: Puzzle, source: str, genre: str,
+                 symbols: tuple[str, ...]) -> tuple[frozenset[Cell], ...] | None:
+    """Per symbol of `symbols`, the cells where the record's answer holds it, or None
+    without an answer.  Raises wrong_genre's BoardError, naming `source`, for a record
+    whose genre is not `genre`."""
+    if puzzle.genre != genre:
+        raise wrong_genre(source, puzzle.genre, genre)
+    if puzzle.answer is None:
+        return None
+    pairs = list(zip(cells(puzzle.rows, puzzle.cols), puzzle.answer))
+    return tuple(frozenset(cell for cell, t in pairs if t == symbol) for symbol in symbols)
+
+
+def record_of(genre: str, rows: int, cols: int, rooms, metadata, answer: str | None,
+              black=frozenset(), circles=frozenset(), what: str = "room") -> Puzzle:
+    """The record of a board: `rooms` (regions) as record_rooms takes them, `answer` its
+    answer symbols in cell-id order (or None), markers and walls from `metadata`.  Raises
+    BoardError as record_rooms does."""
+    numbers = record_rooms(rows, cols, rooms, black, what)
+    markers, walls = markers_and_walls(metadata)
+    return Puzzle(genre, rows, cols, numbers, frozenset(circles),
+                  None if answer is None else tuple(answer), markers, walls)
+
+
 # === Reading a source ===
 
 class Text(NamedTuple):
@@ -989,3 +1013,12 @@ def open_source(source: str) -> Puzzle | Text:
     if looks_like_url_or_pzprv3(source):
         return decode(source)
     raise BoardError(f"{named(source)}: no such file, and not a puzz.link URL or pzprv3 text")
+
+
+def load(source: str, parse, from_record):
+    """The board in `source` (open_source): `parse(text, name)` of a board file, else
+    `from_record(record, source)`.  Raises BoardError as those do."""
+    found = open_source(source)
+    if isinstance(found, Text):
+        return parse(found.text, found.source)
+    return from_record(found, source)
