@@ -47,13 +47,9 @@ person reads, opens in puzz.link and edits, one file each.
 from __future__ import annotations
 
 if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, sys
-    def _interrupted(kind, *rest):
-        if kind is not KeyboardInterrupt:
-            return sys.__excepthook__(kind, *rest)
-        print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr)
-        os._exit(130)
-    sys.excepthook = _interrupted
+    import os, signal, sys
+    signal.signal(signal.SIGINT, lambda signum, frame: (
+        print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
 
 import os
 import stat

@@ -5,8 +5,9 @@ traceback); a command whose reader goes away (`python ladder.py FILE | head -1`)
 quietly, as Unix tools do; Ctrl-C stops a command at once with one line and exit status
 130 (SIGTERM: 143), leaving no worker process and no temporary file behind.  Before `run`
 takes over, while a command's modules import, the few lines at the top of each command file
-do the same: they set `sys.excepthook`, which Python calls with the KeyboardInterrupt that
-nothing caught, to print that line and exit 130 (an import, pytest's, skips them).  Only a
+do the same: a Ctrl-C handler that prints that line and exits 130 at once, there being
+nothing yet to clean up (an import, pytest's, skips them; `run` puts Python's own handler
+back, which unwinds).  Only a
 press while the interpreter itself starts (site and .pth files, then compiling the file) is
 Python's own: a bare `KeyboardInterrupt`, or a traceback stopping at line 0 of the file.  Every
 command that takes a board names it the same way (BOARD), and both solvers take the same
@@ -322,6 +323,7 @@ def run(main: Callable[[], int]) -> NoReturn:
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     signal.signal(signal.SIGTERM, _stop)
+    signal.signal(signal.SIGINT, signal.default_int_handler)   # unwind, not the early exit
     prog = os.path.basename(sys.argv[0]) or "python"
     if sys.stdout is None:                     # started with its output closed (`>&-`)
         _quiet_exit(f"{prog}: cannot write the standard output: it is closed", 2)
