@@ -7,7 +7,8 @@ every stated figure that depends on the parameter is tested at every value, and 
 no test rejects are the confidence set (a confidence set by test inversion).
 
 Contents
-    Figure, FigureTest, Fit      a stated figure, its test at one value, a whole fit
+    Figure, FigureTest,    a stated figure, its test at one value, a whole fit
+    Fit
     rounding_gap           how far our mean lies outside the printed figure's interval
     figure_test            one figure against our draws at one value: ours, z, p
     joint_p                Holm's first step: the p-value of "every figure holds here"
@@ -50,6 +51,12 @@ the parameter by least squares and then testing at the fit would treat the estim
 known, the very mistake the fit is here to undo.
 
 Deterministic: fixed seeds, and the generators draw with Random.random() alone.
+
+Cost (bench/fits_run.py, measured on the shared 2-core machine, niced): the density fit
+88 s of CPU (17 values, 1,224 boards each), the region fits 635 s (9 values of 324 8x8
+bank boards; 19 values of 144 12x12 bank boards, 0.03 to 0.15 s a board, and of 1,200
+dial boards).  The 12x12 bank boards are nine tenths of it; halving REGION_BOARDS[12] and
+DIAL_BOARDS halves it, at our standard error 0.71 and 0.74 of the write-up's.
 """
 
 from __future__ import annotations
@@ -64,8 +71,8 @@ from checks import df_claims, nd_claims
 from checks.stats import holm
 
 __all__ = [
-    "ALPHA", "THEIR_BANK", "Figure", "FigureTest", "Fit", "rounding_gap", "figure_test", "joint_p",
-    "in_words", "fit_from_tests", "run_fit", "density_fit", "region_fits", "fit_text",
+    "ALPHA", "THEIR_BANK", "Figure", "FigureTest", "Fit", "rounding_gap", "figure_test",
+    "joint_p", "in_words", "fit_from_tests", "run_fit", "density_fit", "region_fits", "fit_text",
     "DENSITIES", "DENSITY_BOARDS", "REGION_COUNTS", "REGION_BOARDS", "DIAL_BOARDS",
     "DIAL_THEIR_N",
 ]
@@ -83,7 +90,7 @@ class Figure(NamedTuple):
     unit: float       # its last printed digit, e.g. 0.1
     their_n: int      # boards behind it, e.g. 36
     sample: str       # which of our samples measures it, e.g. 'bank 8x8'
-    measure: Callable[[Sequence], list[float]]   # the sample's items → one value each
+    measure: Callable[[Sequence], list[float]]   # a sample's boards → one value a board
 
 
 class FigureTest(NamedTuple):
@@ -103,7 +110,7 @@ class Fit(NamedTuple):
     labels: tuple[str, ...]           # each value in words, e.g. '0.12'
     figures: tuple[Figure, ...]
     tests: tuple[tuple[FigureTest, ...], ...]   # tests[i][j]: figure j at grid value i
-    samples: tuple[tuple[str, int, int], ...]  # (sample, our boards per value, their n)
+    samples: tuple[tuple[str, int, int], ...]   # (sample, our boards per value, their n)
     estimate: int                     # index into grid of the best fit
     confidence_set: tuple[int, ...]   # indices into grid no Holm test rejects
     alone: tuple[tuple[int, ...], ...]    # per figure: indices where it alone holds
@@ -117,10 +124,11 @@ def rounding_gap(ours: float, printed: float, unit: float) -> float:
     """Signed distance from `ours` to the interval printed ± unit/2 (0 inside it).
     # rounding_gap(10.9, 10.7, 0.1) → 0.15 (to 10.75); rounding_gap(10.68, 10.7, 0.1) → 0"""
     gap = ours - printed
-    return math.copysign(max(0.0, abs(gap) - unit / 2), gap)
+    return 0.0 if abs(gap) <= unit / 2 else math.copysign(abs(gap) - unit / 2, gap)
 
 
-def figure_test(values: Sequence[float], printed: float, unit: float, their_n: int) -> FigureTest:
+def figure_test(values: Sequence[float], printed: float, unit: float,
+                their_n: int) -> FigureTest:
     """Two-sided test that the mean of `values` (our boards) and the printed figure (a
     mean of their_n boards, spread as ours) are one mean, the figure read as an interval.
     Raises statistics.StatisticsError for fewer than two values.
@@ -130,7 +138,7 @@ def figure_test(values: Sequence[float], printed: float, unit: float, their_n: i
     error = spread * math.sqrt(1 / len(values) + 1 / their_n)
     if error == 0:
         return FigureTest(mean, 0.0 if gap == 0 else math.copysign(math.inf, gap),
-                    1.0 if gap == 0 else 0.0)
+                          1.0 if gap == 0 else 0.0)
     z = gap / error
     return FigureTest(mean, z, math.erfc(abs(z) / math.sqrt(2)))
 
@@ -208,9 +216,9 @@ def run_fit(parameter: str, grid, labels, figures, draw, sizes: dict[str, int],
 # === Dosun-Fuwari: the black-cell density [DF-05, DF-08] ===
 
 DENSITIES = tuple(round(0.08 + 0.01 * i, 2) for i in range(17))   # 0.08 .. 0.24
-"""0.08 to 0.24 in steps of 0.01: past 0.20 the 8x8 runs per board hardly move (11.2 at
-0.17, about 11.4 at 0.21 to 0.30) and the set would reach the grid's end at 0.20; at
-0.21 and beyond the loose placements and the 12x12 runs reject (joint p 0.01 at 0.21)."""
+"""0.08 to 0.24 in steps of 0.01, past the 0.20 first planned: the set reached 0.20, where
+the 8x8 runs per board hardly move any more; from 0.21 on the loose placements (below
+10^19.2) and the 12x12 runs (above 22.2) reject."""
 DENSITY_BOARDS = {"bank 8x8": 900, "bank 12x12": 324}   # our SE 0.20 and 0.33 of theirs
 
 
@@ -254,7 +262,9 @@ def density_fit(densities=DENSITIES, sizes=None) -> Fit:
 # its count of regions.  Each size is fitted on its own count (8x8 figures at the 8x8
 # count, 12x12 figures and ND-13's k=32 row at the 12x12 count); one mean size serves
 # both when some mean size gives a pair of counts in both sets, and region_fits fits the
-# pairs one mean size can give as a third fit, all nine figures at once.  Not fitted to:
+# pairs one mean size can give as a third fit, all nine figures at once.  The generator
+# has one parameter, a mean size, so the one-size fit is the one to use when its set is not
+# empty; the per-size fits show what each size's figures say alone.  Not fitted to:
 # the 34.8% dead share, which is the four triple figures' own ratio (they give 34.78%) and
 # would count their evidence twice.
 
@@ -322,7 +332,7 @@ def _region_draw(size: int):
 
 def _mean_sizes(a: int, b: int) -> str:
     """The mean region sizes that give a regions at 8x8 and b at 12x12, in words.
-    # _mean_sizes(21, 47) → '3.04-3.06'"""
+    # _mean_sizes(21, 47) → '3.03-3.10'"""
     low, high = max(64 / (a + 0.5), 144 / (b + 0.5)), min(64 / (a - 0.5), 144 / (b - 0.5))
     return f"{low:.2f}-{high:.2f}"
 
@@ -400,7 +410,7 @@ def fit_text(fit: Fit) -> str:
     lines += [f"  {name}: {n:,} (our standard error {math.sqrt(theirs / n):.2f} of the "
               f"write-up's, {theirs:,} boards)" for name, n, theirs in fit.samples]
     lines.append(f"Estimate {fit.labels[fit.estimate]} (joint p "
-                 f"{joint_p([t.p for t in best]):.2g}); 99% confidence set: "
+                 f"{joint_p([t.p for t in best]):.3g}); 99% confidence set: "
                  f"{in_words(fit.confidence_set, fit.labels)}.")
     if fit.confidence_set and {0, len(fit.grid) - 1} & set(fit.confidence_set):
         lines.append("The set reaches the end of the grid and may go on past it.")
@@ -420,6 +430,6 @@ def fit_text(fit: Fit) -> str:
                  + "".join(f"{'F' + str(k):>7}" for k in range(1, len(fit.figures) + 1)))
     for i, row in enumerate(fit.tests):
         mark = "  in the set" if i in fit.confidence_set else ""
-        lines.append(f"{fit.labels[i]:<{label}}{joint_p([t.p for t in row]):>9.2g}"
+        lines.append(f"{fit.labels[i]:<{label}}{joint_p([t.p for t in row]):>9.3g}"
                      + "".join(f"{t.z:>7.1f}" for t in row) + mark)
     return "\n".join(lines)

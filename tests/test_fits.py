@@ -18,6 +18,7 @@ def test_a_mean_inside_the_printed_interval_is_no_gap():
     """10.7 printed to one decimal stands for 10.65 .. 10.75: a mean inside is at gap 0,
     one outside is measured to the nearer end, with its sign."""
     assert fits.rounding_gap(10.68, 10.7, 0.1) == 0
+    assert math.copysign(1, fits.rounding_gap(10.68, 10.7, 0.1)) == 1   # no '-0.0' printed
     assert fits.rounding_gap(10.9, 10.7, 0.1) == pytest.approx(0.15)
     assert fits.rounding_gap(12.0, 13.0, 1.0) == pytest.approx(-0.5)
 
