@@ -53,7 +53,7 @@ known, the very mistake the fit is here to undo.
 Deterministic: fixed seeds, and the generators draw with Random.random() alone.
 
 Cost (bench/fits_run.py, measured on the shared 2-core machine, niced): the density fit
-88 s of CPU (17 values, 1,224 boards each), the region fits 635 s (9 values of 324 8x8
+92 s of CPU (17 values, 1,224 boards each), the region fits 659 s (9 values of 324 8x8
 bank boards; 19 values of 144 12x12 bank boards, 0.03 to 0.15 s a board, and of 1,200
 dial boards).  The 12x12 bank and dial boards are nine tenths of it; halving
 REGION_BOARDS[12] and DIAL_BOARDS about halves it, at our standard error 0.71 and 0.74 of
