@@ -18,18 +18,17 @@ Glossary (with an example value)
     reading     the wording of the rule: 'official', 'loose' ("another piece"),
                 'no-stacking' (a piece only ever leans on a cap)
     count cap   counting stops there (COUNT_CAP); not to be confused with a cap cell
-    cut         the runs done and the runs to come, column by column; its open rooms
-                have cells on both sides (the loose reading's transfer)
+    cut         runs done | runs to come, left to right; its open rooms lie on both sides
 
 Banners are the write-up's sections (claim IDs DF-.. as in the claims catalogue), the
 plumbing last; the ladder (DF-18, DF-19) is ladder.py, the twins twins/dosun_fuwari.py.
 
-Roads not taken: engine 1 could propagate over cells like engine 2, but a run's legal
-fillings are a closed list, and over run states the rooms make an exact cover problem
-(Algorithm X as Knuth and Assaf write it).  A heap picking the shortest column, rows shared
-across boards and runs remembered per pattern of black cells saved 8 s and 16 s of the
-heaviest checks: bookkeeping, not ideas.  Counting without listing (count_covers) and the
-loose reading's run-by-run transfer (loose_completions) are ideas, and stay.
+Roads not taken: engine 1 could propagate over cells like engine 2, but a run's fillings
+are a closed list, over which the rooms make an exact cover (Algorithm X, as Knuth and
+Assaf write it).  A heap for the shortest column, rows shared across boards and runs
+remembered per pattern of black cells saved 8 s and 16 s: bookkeeping, not ideas.  A memo
+counting covers unlisted saved 83 s of DF-10 until the loose reading went run by run
+(loose_completions); then nothing (DF-01..21: 79 s of CPU without it, 85 s with), so it went.
 """
 
 from __future__ import annotations
@@ -527,7 +526,8 @@ MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
     """The front door: BoardError, before any row is built, past MAX_RUNS runs, MAX_LINKS
     (row, column) pairs of the exact cover (a state covers its run and a column per piece),
-    or under the loose reading MAX_LOOSE_WORK (loose_work).  [DF-20]"""
+    or under the loose reading MAX_LOOSE_WORK (loose_work); past it, Python may recurse
+    once per run.  [DF-20]"""
     found = runs(board)
     if len(found) > MAX_RUNS:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
@@ -545,6 +545,7 @@ def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
     if work > MAX_LOOSE_WORK:
         raise BoardError(f"too large for the loose reading: run by run it may try {work:,} "
                          f"(cut, run state) pairs, more than {MAX_LOOSE_WORK:,}")
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(found) + 1000))   # a level per run
 
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
@@ -607,20 +608,12 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
                     X[other_column].add(other)
 
 
-def _front_door(board: Board, reading: str) -> bool:
-    """False for a board with unreachable_rooms, else True past check_size (recursion raised)."""
-    if unreachable_rooms(board, reading):
-        return False
-    check_size(board, reading)
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(runs(board)) + 1000))
-    return True
-
-
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1, every answer: Algorithm X's exact covers, or solve_loose.  BoardError
     (check_size) or ValueError (an unknown reading) at the first answer asked.  [DF-20]"""
-    if not _front_door(board, reading):
+    if unreachable_rooms(board, reading):
         return
+    check_size(board, reading)
     if reading == "loose":
         yield from solve_loose(board)
         return
@@ -632,42 +625,20 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's number of answers up to `cap` by count_covers or loose_completions.
-    ValueError for a cap below 1 or an unknown reading, BoardError as solve.  [DF-20; DF-09]
+    """Engine 1's number of answers up to `cap`: Algorithm X's covers listed, or under the
+    loose reading loose_completions, which counts without listing.  ValueError for a cap
+    below 1 or an unknown reading, BoardError as solve.  [DF-20; DF-09]
     # count_answers(sample) → Count(count=1, capped=False)"""
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
-    if not _front_door(board, reading):
+    if unreachable_rooms(board, reading):
         return Count(0, False)
+    check_size(board, reading)
     if reading == "loose":
         n = loose_completions(loose_steps(board), cap)(0, frozenset())
     else:
-        n = count_covers(*exact_cover(board, reading), cap)
+        n = sum(1 for _ in zip(range(cap), algorithm_x(*exact_cover(board, reading), [])))
     return Count(n, n >= cap)
-
-
-def count_covers(X: dict, Y: dict, cap: int) -> int:
-    """The number of exact covers up to `cap`, not listed: what is left after some rows are
-    chosen depends only on the columns still to cover, so its count is remembered under them;
-    sums stop at `cap`.  DF-10 takes 1 s of CPU, not 84 s by listing.  [DF-09, DF-10, DF-20]"""
-    known: dict[frozenset, int] = {}       # the columns still to cover → count, up to cap
-
-    def count() -> int:
-        if not X:
-            return 1
-        left = frozenset(X)
-        if left not in known:
-            column, total = min(X, key=lambda c: len(X[c])), 0
-            for row in sorted(X[column]):
-                removed = select(X, Y, row)
-                total = min(cap, total + count())
-                deselect(X, Y, row, removed)
-                if total == cap:
-                    break
-            known[left] = total
-        return known[left]
-
-    return count()
 
 
 # The loose reading is counted and listed run by run instead: a loose run has thousands of
@@ -749,8 +720,7 @@ def solve_loose(board: Board) -> Iterator[Answer]:
             if nxt is not None and alive(i + 1, nxt):
                 yield from fill(i + 1, nxt, chosen + [state])
 
-    if alive(0, frozenset()):
-        yield from fill(0, frozenset(), [])
+    yield from fill(0, frozenset(), [])
 
 
 # === Plumbing: board files, links, the command line ===
