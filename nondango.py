@@ -188,8 +188,8 @@ def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, 
     """The triples of `reading` that one black per region can paint in a forbidden colour:
     all black needs three regions; all white (published), a circle outside the triple in
     every region it touches.  Raises ValueError for an unknown reading.  [ND-03; X-01]"""
-    index, forbidden = region_of(board), FORBIDDEN_COLOURS[reading]
-    return tuple(t for t in triples(board, reading)
+    chosen, index, forbidden = triples(board, reading), region_of(board), FORBIDDEN_COLOURS[reading]
+    return tuple(t for t in chosen
                  if ("black" in forbidden and not shares_a_region(board, t, index)) or
                  ("white" in forbidden and all((board.regions[i] & board.circles) - set(t)
                                                for i in {index[c] for c in t})))

@@ -214,3 +214,15 @@ def test_cli_bad_input_one_line_exit_2(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and f"{bad}:5:3: unknown circle symbol" in done.stderr
     assert run_cli(str(SAMPLE), "--reading", "rows").returncode == 2
+
+
+@pytest.mark.parametrize("engine", [nd.count_answers, nd.root_domains, nd.live_triples,
+                                    nd.dead_triples, nd.groups, nd.triples,
+                                    lambda board, reading: next(nd.solve(board, reading))],
+                         ids=["count_answers", "root_domains", "live_triples", "dead_triples",
+                              "groups", "triples", "solve"])
+def test_an_unknown_reading_is_a_value_error_everywhere(engine):
+    """Every function that takes a reading refuses an unknown one with ValueError naming
+    the readings, never a KeyError from a table lookup."""
+    with pytest.raises(ValueError, match="unknown reading 'bogus'"):
+        engine(nd.load(str(SAMPLE)), "bogus")
