@@ -1,7 +1,7 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
-    python verify.py                 every claim, at the write-ups' sample sizes (~150 s on
-                                     two idle cores, 290 s of CPU time)
+    python verify.py                 every claim, at the write-ups' sample sizes (~125 s on
+                                     two idle cores, 250 s of CPU time)
     python verify.py --quick         small samples (~30 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
@@ -311,7 +311,7 @@ def _header(quick: bool) -> list[str]:
     if quick:
         lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get a "
                      f"full run's verdicts; a figure sampled smaller reads '{INDICATIVE}', with "
-                     f"what the sample leans to.  A full run (about 150 s) gives every verdict.")
+                     f"what the sample leans to.  A full run (about 125 s) gives every verdict.")
     else:
         lines.append("Full run: every experiment at the write-up's sample size.")
     lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
@@ -339,7 +339,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
                         "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
     parser.add_argument("--quick", action="store_true",
-                        help=f"small samples, about 30 s instead of 150: theorems and bank "
+                        help=f"small samples, about 30 s instead of 125: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--detail", action="store_true",
