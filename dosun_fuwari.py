@@ -35,8 +35,9 @@ from __future__ import annotations
 
 if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
     import os, signal, sys
-    signal.signal(signal.SIGINT, lambda signum, frame: (
-        print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
+        signal.signal(signal.SIGINT, lambda signum, frame: (
+            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
 
 import dataclasses
 import math
@@ -519,15 +520,13 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
 # === Two engines (DF-20) ===
 # Engine 1: one state per run, an exact cover.  Engine 2 (twins/) fills cell by cell.
 
-MAX_LINKS = 2_000_000   # (row, column) pairs engine 1 may hold: about 300 MB
-MAX_RUNS = 10_000       # runs engine 1 may take: Algorithm X recurses once per run
+MAX_LINKS = 2_000_000   # (run state, piece) pairs engine 1 may hold: about 300 MB
+MAX_RUNS = 10_000       # runs engine 1 may take: it recurses once per run
 
 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door: BoardError, before any row is built, past MAX_RUNS runs, MAX_LINKS
-    (row, column) pairs of the exact cover (a state covers its run and a column per piece),
-    or under the loose reading MAX_LOOSE_WORK (loose_work); past it, Python may recurse
-    once per run.  [DF-20]"""
+    """The front door, before any row is built: BoardError past MAX_RUNS runs, MAX_LINKS
+    (run state, piece) pairs, or loose MAX_LOOSE_WORK; then raises the recursion limit.  [DF-20]"""
     found = runs(board)
     if len(found) > MAX_RUNS:
         raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
@@ -662,8 +661,8 @@ def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[in
 
 
 def loose_work(steps) -> int:
-    """What the loose transfer over `steps` may try at most: per run, its states times 4 per
-    room open before it (each piece placed or not); check_size's limit.  [DF-06, DF-20]"""
+    """What the loose transfer over `steps` may try at most: per run, its states times 4^k,
+    k the rooms open before it (each piece placed or not); check_size's limit.  [DF-06]"""
     cuts = [frozenset()] + [open_after for _, _, open_after in steps]
     return sum(len(states) * 4 ** len(cut) for (_, states, _), cut in zip(steps, cuts))
 

@@ -39,10 +39,12 @@ from __future__ import annotations
 
 if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
     import os, signal, sys
-    signal.signal(signal.SIGINT, lambda signum, frame: (
-        print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
+        signal.signal(signal.SIGINT, lambda signum, frame: (
+            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
 
 import dataclasses
+import math
 import re
 import sys
 import textwrap
@@ -581,11 +583,12 @@ def seconds_estimate(board: Board, reading: str | None = None) -> float:
 
 
 def check_size(board: Board, reading: str | None = None) -> None:
-    """Raise BoardError, in one line, for a board whose `seconds_estimate` passes LADDER_SECONDS."""
+    """BoardError, in one line, for a board whose `seconds_estimate` passes LADDER_SECONDS or
+    whose runs have more than LADDER_FILLINGS fillings; ValueError for an unknown reading."""
     seconds = seconds_estimate(board, reading)
     if seconds > LADDER_SECONDS:
-        raise common.BoardError(f"too large for the ladder: about {seconds:,.0f} s of work on "
-                                f"this machine (at most {LADDER_SECONDS} s)")
+        raise common.BoardError(f"too large for the ladder: about {math.ceil(seconds):,} s of "
+                                f"work on this machine (at most {LADDER_SECONDS} s)")
 
 
 # === What a rung proves ===

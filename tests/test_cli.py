@@ -382,7 +382,8 @@ def test_json_past_its_budget_still_closes_its_object(tmp_path):
 
 def test_the_budget_leaves_the_profiling_timer_as_it_found_it():
     """cpu_budget disarms its timer and gives SIGPROF its old handler back, whether the
-    block ends, raises, or runs out of time."""
+    block ends, raises, or runs out of time; a budget inside another leaves the outer one
+    running, with what it had left."""
     before = signal.getsignal(signal.SIGPROF)
     with cli.cpu_budget(5):
         assert signal.getitimer(signal.ITIMER_PROF)[0] > 0
@@ -392,6 +393,31 @@ def test_the_budget_leaves_the_profiling_timer_as_it_found_it():
                 pass
     assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0)
     assert signal.getsignal(signal.SIGPROF) is before
+    with pytest.raises(cli.OutOfTime):
+        with cli.cpu_budget(1):
+            with cli.cpu_budget(5):
+                pass
+            assert 0 < signal.getitimer(signal.ITIMER_PROF)[0] <= 1.1     # timer ticks round up
+            while True:
+                pass
+    assert signal.getitimer(signal.ITIMER_PROF) == (0.0, 0.0)
+
+
+def test_a_command_started_with_ctrl_c_ignored_keeps_ignoring_it(tmp_path):
+    """A command started with SIGINT ignored (nohup, a background job) leaves it ignored:
+    a Ctrl-C neither stops it early nor prints a line; it ends as it would have (here the
+    budget, exit status 2)."""
+    def ignoring() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    process = subprocess.Popen(argv("nondango.py", side_by_side(tmp_path), "--seconds", "3"),
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, preexec_fn=ignoring)
+    for delay in (0.05, 1.0):
+        time.sleep(delay)
+        process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 2 and "gave up after 3 s of CPU" in err, err
 
 
 # === Faults of the machine: full disks, closed outputs, killed parents ===

@@ -313,3 +313,15 @@ def test_boards_on_the_command_line_are_named_by_file_or_genre_and_size(page_fil
     file = boards_dir / "samples" / "df-no-answer-1x2.txt"
     names = [e.name for e in play.read_boards([ND_SAMPLE_LINK, ND_SAMPLE_LINK, str(file)])]
     assert names == ["nondango 6×6 link", "nondango 6×6 link 2", "df-no-answer-1x2"]
+
+
+def test_a_board_past_the_loose_counts_front_door_is_refused_before_any_trace():
+    """A Dosun-Fuwari board whose ladder budget is small but whose loose count the engine
+    refuses (a random 12x12 board) is refused by page_data before any board is traced,
+    in one BoardError naming it, not halfway through the page."""
+    board = df.random_board(0, 12, 12, 0.12)
+    traced = []
+    entries = [play.Entry("random", "added", board, "random.txt")]
+    with pytest.raises(common.BoardError, match=r"^random\.txt: too large for the loose reading"):
+        play.page_data(entries, lambda done, total: traced.append(done))
+    assert traced == []

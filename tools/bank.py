@@ -48,8 +48,9 @@ from __future__ import annotations
 
 if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
     import os, signal, sys
-    signal.signal(signal.SIGINT, lambda signum, frame: (
-        print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
+        signal.signal(signal.SIGINT, lambda signum, frame: (
+            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
 
 import os
 import stat

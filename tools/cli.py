@@ -36,6 +36,7 @@ import sys
 import itertools
 import json
 import textwrap
+import time
 from typing import Callable, Iterable, Iterator, NoReturn, TypeVar
 
 if not __package__:    # run as `python tools/cli.py`: the project's modules are one folder up
@@ -163,21 +164,29 @@ def cpu_budget(limit: int) -> Iterator[None]:
     exponential time on boards no size check tells apart.  A 60x60 Nondango board, every
     cell a circle, in 2-cell regions side by side has 12 answers and takes minutes; the
     same regions on end take 4 s; a search cannot know which before it runs.  Where the
-    platform has no such timer (Windows), the block runs unbounded."""
+    platform has no such timer (Windows), the block runs unbounded.  A profiling timer
+    already running is put back on the way out, with what it had left."""
     if not hasattr(signal, "setitimer"):
         yield
         return
+    running = True
 
-    def expired(signum, frame) -> NoReturn:
-        raise OutOfTime(limit)
+    def expired(signum, frame) -> None:
+        if running:             # not once the block is over: a signal can land just after
+            raise OutOfTime(limit)
 
     previous = signal.signal(signal.SIGPROF, expired)
-    signal.setitimer(signal.ITIMER_PROF, limit)
+    outer, interval = signal.setitimer(signal.ITIMER_PROF, limit)    # a timer already running
+    started = time.process_time()
     try:
         yield
     finally:
+        running = False
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, previous)
+        if outer:               # put it back with what it had left
+            signal.setitimer(signal.ITIMER_PROF,
+                             max(outer - (time.process_time() - started), 0.001), interval)
 
 
 def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = None) -> list[str]:
@@ -323,7 +332,8 @@ def run(main: Callable[[], int]) -> NoReturn:
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     signal.signal(signal.SIGTERM, _stop)
-    signal.signal(signal.SIGINT, signal.default_int_handler)   # unwind, not the early exit
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # ignored (nohup): stays so
+        signal.signal(signal.SIGINT, signal.default_int_handler)   # unwind, not the early exit
     prog = os.path.basename(sys.argv[0]) or "python"
     if sys.stdout is None:                     # started with its output closed (`>&-`)
         _quiet_exit(f"{prog}: cannot write the standard output: it is closed", 2)

@@ -59,12 +59,14 @@ from __future__ import annotations
 
 if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
     import os, signal, sys
-    signal.signal(signal.SIGINT, lambda signum, frame: (
-        print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
+        signal.signal(signal.SIGINT, lambda signum, frame: (
+            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
 
 import hashlib
 import html
 import json
+import math
 import os
 import re
 import sys
@@ -358,8 +360,8 @@ def trace(board: Board, reading: str | None = None, top: str | None = None) -> T
     reading order, each with its reason (`_explain`); then the next round starts again
     from the weakest rung.  So each fact is proved from the facts before it, and the steps
     of the rungs up to one level, taken until the first step of a higher level, are exactly
-    what that rung proves (`ladder.prove`'s facts).  Raises ValueError and BoardError as
-    `ladder.prove` does.  [DF-18, ND-16]"""
+    what that rung proves (`ladder.prove`'s facts).  Raises ValueError as `ladder.prove`
+    does, and BoardError past the ladder's budget when `top` reaches probe.  [DF-18, ND-16]"""
     genre = ladder.genre_of(board)
     reading = reading or ladder.default_reading(genre)
     rungs = ladder.LADDER[genre]
@@ -494,20 +496,23 @@ def page_data(entries: Sequence[Entry], progress: Progress | None = None) -> dic
     published bank.  `progress(done, total)`, if given, is called after each board.
     Before any board is traced, each is held to the ladder's budget, LADDER_SECONDS: its
     `ladder.seconds_estimate` summed over the readings traced up to probe (all but loose,
-    LOOSE_TOP).  Measured: a generated 20x20 Nondango board, predicted 11.8 s over its four
-    readings, makes the page cost 7.3 s of CPU; the 7x7 board whose rooms are its rows, 3.9 s
-    for 3.2 s predicted.  A board past the budget is one BoardError, naming it."""
+    LOOSE_TOP), and a Dosun-Fuwari board to the loose count's front door.  Measured: a
+    generated 20x20 Nondango board, predicted 11.8 s over its four readings (so refused),
+    costs the page 7.3 s of CPU; the 7x7 board whose rooms are its rows 3.9 s, for 3.2 s
+    predicted.  A board past the budget is one BoardError, naming it."""
     for entry in entries:
         genre = ladder.genre_of(entry.board)
         traced = [r for r in readings(genre) if (genre, r) != ("dosun-fuwari", "loose")]
         try:
             seconds = sum(ladder.seconds_estimate(entry.board, r) for r in traced)
+            if seconds > ladder.LADDER_SECONDS:
+                raise common.BoardError(f"too large for the play page: about "
+                                        f"{math.ceil(seconds):,} s of work on this machine "
+                                        f"(at most {ladder.LADDER_SECONDS} s per board)")
+            if genre == "dosun-fuwari":      # untraced, but counted: the count's front door
+                df.check_size(entry.board, "loose")
         except common.BoardError as error:
             raise common.BoardError(f"{entry.source}: {error}") from None
-        if seconds > ladder.LADDER_SECONDS:
-            raise common.BoardError(f"{entry.source}: too large for the play page: about "
-                                    f"{seconds:,.0f} s of work on this machine (at most "
-                                    f"{ladder.LADDER_SECONDS} s per board)")
     boards = []
     for entry in entries:
         boards.append(board_data(entry))

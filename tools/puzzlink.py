@@ -131,7 +131,7 @@ __all__ = [
     "encode_url", "decode_url", "encode_pzprv3", "decode_pzprv3",
     "cells", "rooms_of", "black_of", "record_rooms", "metadata_of", "markers_and_walls",
     "wrong_genre", "named", "board_name", "HOSTS", "Text", "looks_like_url_or_pzprv3", "decode",
-    "open_source",
+    "open_source", "load", "answer_cells", "record_of",
 ]
 
 # === Glossary and types ===
