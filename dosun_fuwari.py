@@ -43,7 +43,7 @@ import dataclasses
 import math
 import random
 import sys
-from typing import Iterable, Iterator, NamedTuple
+from typing import Callable, Iterable, Iterator, NamedTuple
 
 import common
 from common import BoardError, Count
@@ -646,9 +646,10 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 # cut, so what is left depends only on which of those hold their pieces: remembered per cut.
 
 MAX_LOOSE_WORK = 1_000_000   # (cut, run state) pairs the loose transfer may try: about 4 s
+LooseStep = tuple[list[int], list[State], frozenset[int]]   # rooms, states, rooms open after
 
 
-def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[int]]]:
+def loose_steps(board: Board) -> list[LooseStep]:
     """The runs left to right, each column top to bottom, as (the rooms of its cells, its
     loose states, the rooms open after it: with cells up to it and after it).  [DF-06]"""
     rooms = _run_rooms(board, tuple(sorted(runs(board), key=lambda run: (run.col, run.top))))
@@ -660,14 +661,14 @@ def loose_steps(board: Board) -> list[tuple[list[int], list[State], frozenset[in
     return steps
 
 
-def loose_work(steps) -> int:
+def loose_work(steps: list[LooseStep]) -> int:
     """What the loose transfer over `steps` may try at most: per run, its states times 4^k,
     k the rooms open before it (each piece placed or not); check_size's limit.  [DF-06]"""
     cuts = [frozenset()] + [open_after for _, _, open_after in steps]
     return sum(len(states) * 4 ** len(cut) for (_, states, _), cut in zip(steps, cuts))
 
 
-def after_state(step, placed: frozenset, state: State) -> frozenset | None:
+def after_state(step: LooseStep, placed: frozenset, state: State) -> frozenset | None:
     """The cut after a run's `state`, from the (kind, room) pieces `placed` in open rooms
     before it; None if it puts a second piece of a kind into a room, or leaves a room that
     closes here without both pieces.  [DF-06]"""
@@ -680,7 +681,7 @@ def after_state(step, placed: frozenset, state: State) -> frozenset | None:
     return frozenset((kind, room) for kind, room in now if room in open_after)
 
 
-def loose_completions(steps, cap: int):
+def loose_completions(steps: list[LooseStep], cap: int) -> Callable[[int, frozenset], int]:
     """completions(i, cut): in how many ways, up to `cap`, the runs from the i-th of
     `steps` on can be filled after `cut`, remembered per (i, cut).  [DF-06, DF-20]"""
     known: dict[tuple[int, frozenset], int] = {}
