@@ -40,7 +40,7 @@ __all__ = [
     "StatsError", "Sample", "binomial_interval", "rate_verdict", "fisher_exact",
     "holm", "holm_adjusted", "Bootstrap", "cluster_bootstrap", "bootstrap_interval",
     "binomial_test",
-    "bootstrap_test", "pooled_share",
+    "bootstrap_test", "pooled_share", "resample",
 ]
 
 Sample = tuple[int, int]  # (successes, trials), e.g. (157, 216)
@@ -222,9 +222,9 @@ def pooled_share(clusters: Sequence[tuple[float, float]]) -> float:
     return sum(y for y, _ in clusters) / sum(x for _, x in clusters)
 
 
-def _resample(rng: random.Random, boards: Sequence, k: int) -> list:
+def resample(rng: random.Random, boards: Sequence, k: int) -> list:
     """`k` boards drawn with replacement, each index from one rng.random() as
-    min(int(u·n), n−1).   # _resample(Random(1), "abc", 2) → 2 of 'a', 'b', 'c'"""
+    min(int(u·n), n−1).   # resample(Random(1), "abc", 2) → 2 of 'a', 'b', 'c'"""
     draw, n = rng.random, len(boards)
     return [boards[min(int(draw() * n), n - 1)] for _ in range(k)]
 
@@ -270,7 +270,7 @@ def bootstrap_interval(boards: Sequence, statistic: Callable[[Sequence], float],
     _require_level(level)
     rng = random.Random(seed)
     n = len(boards)
-    figures = [statistic(_resample(rng, boards, n)) for _ in range(resamples)]
+    figures = [statistic(resample(rng, boards, n)) for _ in range(resamples)]
     figures.sort()
     # rounded first, so that 0.005·2000 is 10 and not 10.000…01
     j = math.floor(round((1 - level) / 2 * resamples, 9))
@@ -337,8 +337,8 @@ def bootstrap_test(boards: Sequence, theirs: float, their_boards: int,
     observed = abs(statistic(boards) - theirs)
     wider = 0
     for _ in range(resamples):
-        first = _resample(rng, boards, n)
-        second = _resample(rng, boards, their_boards)
+        first = resample(rng, boards, n)
+        second = resample(rng, boards, their_boards)
         # a tolerance, so that a gap equal to ours by arithmetic but not by rounding counts
         wider += abs(statistic(first) - statistic(second)) >= observed - 1e-12
     return (1 + wider) / (1 + resamples)

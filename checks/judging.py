@@ -1,0 +1,307 @@
+"""How a figure of ours is judged against a write-up's: one rule for each kind of figure,
+shared by both puzzles, and the margin that says when a test was too weak to judge.
+
+Every judged row carries the 99% interval of the difference, ours minus the write-up's, so
+a reader sees how large a difference the test could have missed.  A row is
+
+    differs       when Holm's correction at 1% over the claim's rows rejects it;
+    inconclusive  when it is not rejected but its interval still reaches the row's margin:
+                  a difference as large as the write-up's point itself would make;
+    reproduced    otherwise: not rejected, and any difference that large would have been seen.
+
+The interval is each row's own, at 99%; the verdict is corrected over the claim's rows, so
+a row whose interval just misses zero may still read 'reproduced' when Holm does not
+reject it.
+
+Kinds of figure, their test, their interval and their margin (MARGINS)
+    mean       a mean per board (runs, triples, white circles).  Two means, the write-up's
+               of `their_n` boards spread as ours (it gives no spread); the printed figure
+               stands for every value it rounds from.  Normal interval.  Margin: 10% of
+               the write-up's figure.
+    log10      a mean of log10 per board (placement spaces, ways to paint): tested as a
+               mean.  Margin: one decade, a factor of ten.
+    rate       k of n boards, the write-up's k and n given.  Fisher's exact test; the
+               Newcombe hybrid score interval.  Margin: half the rate of the rarer outcome
+               (a rate half again as large), and never under 5 points.
+    share      a share pooled over boards (dead triples, black neighbours): resampling
+               whole boards (stats.bootstrap_test), interval from the same resamples.
+               Margin as for a rate.
+    median     a median over boards: resampling whole boards.  Margin: twice or half the
+               write-up's figure.
+    smallest   the smallest value of the write-up's boards: against the law of the
+               smallest of as many of ours (smallest_row).  Margin as a median's.
+    rate without its n
+               judged at every n the write-up's own totals allow (rate_rows_over_n): it
+               differs only if rejected at every one of them, and the row says the
+               smallest of them at which it would be.
+
+A figure whose value was fixed by construction, or that set a parameter, keeps a fixed
+verdict ('reproduced', 'refuted', 'calibrated') or none ('not judged'), with no interval.
+
+    mean_row("8x8 runs", [10, 11] * 18, 10.7, 0.1, 36)["verdict"]   → None (until judged)
+    judge([mean_row(...), rate_row(...)])    → the rows, each with its verdict
+    claim_verdict(rows)                      → 'refuted' > 'differs' > 'inconclusive' >
+                                               'reproduced'
+
+Rows are plain dicts (they go into the JSON report as they are): label, ours, theirs,
+kind, p, difference (the 99% interval, [low, high] in the figure's own units),
+margin ([low, high]: the difference the write-up's point would make) and verdict.
+
+Roads not taken: a one-sided 'equivalence' test (TOST) would turn the margin into a test of
+its own; the interval against the margin says the same thing in a form a reader can check
+by eye.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from statistics import NormalDist
+from typing import Callable, Sequence
+
+from checks.stats import Sample, binomial_interval, fisher_exact, holm_adjusted, resample
+import random
+
+__all__ = ["ALPHA", "LEVEL", "Z", "MARGINS", "rounding_gap", "mean_row", "rate_row", "bootstrap_row",
+           "smallest_row", "rate_rows_over_n", "fitted_row", "fixed_row", "newcombe_interval", "wilson_interval",
+           "judge", "claim_verdict", "difference_words", "printable_ns"]
+
+ALPHA = 0.01            # the family-wise error of one claim's rows (Holm)
+LEVEL = 1 - ALPHA       # the confidence of every interval
+Z = NormalDist().inv_cdf(1 - ALPHA / 2)   # 2.5758…
+MARGINS = {
+    "mean": "10% of the write-up's figure",
+    "log10": "one decade (a factor of ten)",
+    "rate": "half the rarer outcome's rate, at least 5 points",
+    "share": "half the rarer outcome's share, at least 5 points",
+    "median": "twice or half the write-up's figure",
+}
+
+
+def _margin(kind: str, theirs: float) -> tuple[float, float]:
+    """The difference (ours − theirs) the write-up's point would make, as (low, high).
+    # _margin("rate", 0.137) → (-0.0685, 0.0685); _margin("median", 1268) → (-634.0, 1268)"""
+    if kind == "mean":
+        return -0.1 * abs(theirs), 0.1 * abs(theirs)
+    if kind == "log10":
+        return -1.0, 1.0
+    if kind in ("rate", "share"):
+        m = max(0.05, min(theirs, 1 - theirs) / 2)
+        return -m, m
+    if kind == "median":
+        return -theirs / 2, theirs
+    raise ValueError(f"unknown kind of figure {kind!r}; expected one of {sorted(MARGINS)}")
+
+
+def _row(label, ours, theirs, kind, p, low, high, margin, verdict=None, note="") -> dict:
+    return {"label": label, "ours": ours, "theirs": theirs, "kind": kind,
+            "p": p, "difference": None if low is None else [low, high],
+            "margin": None if margin is None else list(margin), "verdict": verdict,
+            "note": note}
+
+
+# === One row per kind of figure ===
+
+def rounding_gap(ours: float, printed: float, unit: float) -> float:
+    """Signed distance from `ours` to the interval printed ± unit/2 (0 inside it).
+    # rounding_gap(10.9, 10.7, 0.1) → 0.15 (to 10.75); rounding_gap(10.68, 10.7, 0.1) → 0"""
+    gap = ours - printed
+    return 0.0 if abs(gap) <= unit / 2 else math.copysign(abs(gap) - unit / 2, gap)
+
+
+def mean_row(label: str, values: Sequence[float], printed: float, unit: float, their_n: int,
+             kind: str = "mean", note: str = "") -> dict:
+    """A mean per board against the write-up's mean of `their_n` boards, printed to `unit`.
+
+    Under "one mean", the gap has standard error sd·sqrt(1/n + 1/their_n) (sd from our
+    boards: the write-up gives none).  The printed figure stands for printed ± unit/2, so
+    the gap is taken to the nearest point of that interval (zero inside it), and the
+    interval of the difference spans the rounding too.  Needs at least two values
+    (statistics.StatisticsError otherwise).
+    # mean_row("runs", [10.0, 11.0] * 18, 10.7, 0.1, 36)["p"] → 0.209…"""
+    mean, spread = statistics.fmean(values), statistics.stdev(values)
+    error = spread * math.sqrt(1 / len(values) + 1 / their_n)
+    top, bottom = printed + unit / 2, printed - unit / 2
+    gap = rounding_gap(mean, printed, unit)
+    if error == 0:
+        z = 0.0 if gap == 0 else math.copysign(math.inf, gap)
+    else:
+        z = gap / error
+    row = _row(label, round(mean, 3), printed, kind, math.erfc(abs(z) / math.sqrt(2)),
+               mean - top - Z * error, mean - bottom + Z * error, _margin(kind, printed),
+               note=note)
+    row["z"] = z   # signed: positive when ours lies above the printed figure's interval
+    return row
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z) -> tuple[float, float]:
+    """Wilson's score interval for one binomial rate, at LEVEL (z: its normal quantile).
+    Source: E. B. Wilson, JASA 22 (1927) 209-212.  # wilson_interval(0, 36) → (0.0, 0.155…)"""
+    p, n = successes / trials, trials
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def newcombe_interval(ours: Sample, theirs: Sample, z: float = Z) -> tuple[float, float]:
+    """The interval of rate(ours) − rate(theirs) at LEVEL (z: its normal quantile):
+    Newcombe's hybrid score method, the two Wilson intervals combined.  Source: R. G.
+    Newcombe, Statistics in Medicine 17 (1998) 873-890, method 10.
+    # newcombe_interval((0, 36), (0, 36)) → (-0.155…, 0.155…)"""
+    p1, p2 = ours[0] / ours[1], theirs[0] / theirs[1]
+    (l1, u1), (l2, u2) = wilson_interval(*ours, z), wilson_interval(*theirs, z)
+    d = p1 - p2
+    return d - math.hypot(p1 - l1, u2 - p2), d + math.hypot(u1 - p1, p2 - l2)
+
+
+def rate_row(label: str, ours: Sample, theirs: Sample, note: str = "") -> dict:
+    """k of n of ours against the write-up's k of n: Fisher's exact test, Newcombe's
+    interval, the rate margin.  # rate_row("unique", (157, 216), (157, 216))["p"] → 1.0"""
+    low, high = newcombe_interval(ours, theirs)
+    return _row(label, list(ours), list(theirs), "rate", fisher_exact(ours, theirs), low, high,
+                _margin("rate", theirs[0] / theirs[1]), note=note)
+
+
+def bootstrap_row(label: str, boards: Sequence, printed: float, their_n: int,
+                  statistic: Callable[[Sequence], float], kind: str, seed: int,
+                  resamples: int = 4000, unit: float = 0.0, note: str = "") -> dict:
+    """A figure over boards (a pooled share, a median, a smallest value) against the
+    write-up's from `their_n` boards, printed to `unit`, resampling whole boards.
+
+    Their boards are taken to vary as ours do: the gap between two resamples of ours, one
+    of our size and one of theirs, is the gap's law under "one population".  The gap we
+    see is measured to the nearest point of printed ± unit/2 (as `mean_row`); the p-value
+    is (1 + resampled gaps at least as wide) / (1 + resamples), as stats.bootstrap_test,
+    and the interval of the difference is ours − theirs less the 0.5% and 99.5% points of
+    that law, widened by the rounding.  A smallest value is compared only between samples
+    of one size: pass `their_n` boards.  Draws with Random(seed).random() alone.
+    # bootstrap_row("median", [1, 2, 3] * 12, 2, 36, statistics.median, "median", 1)["p"] → 1.0"""
+    rng = random.Random(seed)
+    n = len(boards)
+    ours = statistic(boards)
+    observed = rounding_gap(ours, printed, unit)
+    gaps = sorted(statistic(resample(rng, boards, n)) - statistic(resample(rng, boards, their_n))
+                  for _ in range(resamples))
+    wider = sum(abs(g) >= abs(observed) - 1e-12 for g in gaps)
+    j = math.floor(round(ALPHA / 2 * resamples, 9))
+    low = ours - (printed + unit / 2) - gaps[resamples - 1 - j]
+    high = ours - (printed - unit / 2) - gaps[j]
+    return _row(label, round(ours, 4), printed, kind, (1 + wider) / (1 + resamples), low, high,
+                _margin(kind, printed), note=note)
+
+
+def smallest_row(label: str, values: Sequence[float], printed: float, their_n: int,
+                 note: str = "") -> dict:
+    """The smallest of the write-up's `their_n` boards against our boards' values (all we
+    drew: the more, the better we know their law F).  If their boards follow F, their
+    smallest M has P(M ≥ x) = (1 − F(x−))^their_n and P(M ≤ x) = 1 − (1 − F(x))^their_n;
+    each F is taken at its 99% Clopper-Pearson bound on the side that favours "one
+    population", so the p-value, twice the smaller tail, errs on the side of not
+    rejecting.  Ours is the smallest of our first `their_n` values; the interval is the
+    0.5% and 99.5% points of M under F estimated from all our values, less the write-up's
+    figure: where a smallest of their_n could fall.  Margin as a median's.  Bootstrap
+    resampling is not used: it is known to fail for a smallest value.
+    # smallest_row("s", list(range(1, 401)), 1, 40)["p"] → 1.0"""
+    n = len(values)
+    at_most = sum(v <= printed for v in values)
+    at_least = sum(v >= printed for v in values)
+    low_tail = 1 - (1 - binomial_interval(at_most, n)[1]) ** their_n
+    high_tail = binomial_interval(at_least, n)[1] ** their_n
+    ordered = sorted(values)
+
+    def quantile_of_smallest(q: float) -> float:   # smallest v with P(M <= v) >= q
+        share = 1 - (1 - q) ** (1 / their_n)       # P(M <= v) >= q  ⇔  F(v) >= share
+        return ordered[min(n - 1, max(0, math.ceil(share * n) - 1))]
+
+    low = quantile_of_smallest(ALPHA / 2) - printed
+    high = quantile_of_smallest(1 - ALPHA / 2) - printed
+    return _row(label, min(values[:their_n]), printed, "median",
+                min(1.0, 2 * min(low_tail, high_tail)), low, high, _margin("median", printed),
+                note=note)
+
+
+def printable_ns(printed: float, unit: float, largest: int) -> list[int]:
+    """Every n up to `largest` for which some k of n rounds to the printed rate (to `unit`).
+    # printable_ns(0.137, 0.001, 60)[0] → 51 (7 of 51 is 13.73%)"""
+    return [n for n in range(1, largest + 1)
+            if any(abs(k / n - printed) <= unit / 2 + 1e-12
+                   for k in (math.floor(printed * n), math.ceil(printed * n)))]
+
+
+def rate_rows_over_n(label: str, ours: Sample, printed: float, unit: float,
+                     largest: int) -> dict:
+    """A rate the write-up prints without its n, judged at every n its totals allow (the
+    n that can print it, up to `largest`).  Its p-value is the largest over those n, so it
+    differs only where every n rejects; its interval and margin are those at the smallest
+    n (the weakest test).  The note gives the smallest n at which Fisher's test alone
+    would reject at ALPHA, if any: 'differs if the write-up drew at least N'."""
+    ns = printable_ns(printed, unit, largest)
+    candidates = sorted({ns[0], ns[-1]} | {ns[min(len(ns) - 1, round(len(ns) * f))]
+                                             for f in (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)})
+    tested = [(n, fisher_exact(ours, (round(printed * n), n))) for n in candidates]
+    rejecting = [n for n, p in tested if p <= ALPHA]
+    low, high = newcombe_interval(ours, (round(printed * ns[0]), ns[0]))
+    note = (f"the write-up gives no n: from {ns[0]:,} to {ns[-1]:,} boards can print "
+            f"{printed:.1%}; Fisher's test rejects from n = {rejecting[0]:,} on"
+            if rejecting else
+            f"the write-up gives no n: from {ns[0]:,} to {ns[-1]:,} boards can print "
+            f"{printed:.1%}; Fisher's test rejects at none of them")
+    return _row(label, list(ours), printed, "rate", max(p for _, p in tested), low, high,
+                _margin("rate", printed), note=note)
+
+
+def fitted_row(label: str, ours, printed: float, kind: str, p: float, low: float, high: float,
+               note: str = "") -> dict:
+    """A figure judged by a parameter fit (checks/fits.py) at the value where it fits best:
+    `p` is its largest p-value over the parameter's confidence set, so Holm rejects it only
+    if every value in the set does; `low`, `high` its 99% interval there."""
+    return _row(label, ours, printed, kind, p, low, high, _margin(kind, printed), note=note)
+
+
+def fixed_row(label: str, ours, theirs, verdict: str | None, note: str = "") -> dict:
+    """A row with a fixed verdict ('reproduced' by construction, 'refuted', 'calibrated') or
+    none (shown, not judged): no test, no interval."""
+    return _row(label, ours, theirs, None, None, None, None, None, verdict, note)
+
+
+# === A claim's rows together ===
+
+def judge(rows: Sequence[dict]) -> list[dict]:
+    """The rows with their verdicts: Holm at ALPHA over the rows with a p-value (a row it
+    rejects differs), then a row not rejected whose interval reaches its margin is
+    inconclusive, any other reproduced.  Rows with a fixed verdict keep it.  Adds
+    'holm_p' (the Holm-adjusted p-value) to each tested row."""
+    tested = [i for i, row in enumerate(rows) if row["p"] is not None]
+    adjusted = dict(zip(tested, holm_adjusted([rows[i]["p"] for i in tested])))
+    out = []
+    for i, row in enumerate(rows):
+        row = dict(row)
+        if i in adjusted:
+            (low, high), (m_low, m_high) = row["difference"], row["margin"]
+            row["holm_p"] = adjusted[i]
+            row["verdict"] = ("differs" if adjusted[i] <= ALPHA else
+                              "inconclusive" if low <= m_low or high >= m_high else
+                              "reproduced")
+        out.append(row)
+    return out
+
+
+def claim_verdict(rows: Sequence[dict]) -> str:
+    """A claim's verdict from its judged rows: the worst of refuted, differs, inconclusive,
+    reproduced among them (rows not judged and calibrated rows do not count); 'reproduced'
+    when no row is judged."""
+    verdicts = {row["verdict"] for row in rows}
+    return next((v for v in ("refuted", "differs", "inconclusive") if v in verdicts),
+                "reproduced")
+
+
+def difference_words(row: dict) -> str:
+    """A judged row's difference interval in the figure's units, for the report.
+    # difference_words({"kind": "rate", "difference": [-0.031, 0.12], …}) → '−3.1 to +12.0 pts'"""
+    if not row.get("difference"):
+        return ""
+    low, high = row["difference"]
+    if row["kind"] in ("rate", "share"):
+        return f"{100 * low:+.1f} to {100 * high:+.1f} pts".replace("-", "−")
+    digits = 0 if max(abs(low), abs(high)) >= 100 else 2
+    return f"{low:+,.{digits}f} to {high:+,.{digits}f}".replace("-", "−")

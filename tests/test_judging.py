@@ -1,0 +1,129 @@
+"""The judging rule (checks/judging.py) on inputs small enough to check by hand: the
+intervals against their published examples, the margins, and how a claim's rows get their
+verdicts.  No puzzle is drawn here."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from statistics import NormalDist
+
+import pytest
+
+from checks import judging
+from checks.stats import pooled_share
+
+Z95 = NormalDist().inv_cdf(0.975)
+
+
+def test_wilson_interval_matches_the_published_example():
+    """81 of 263 at 95%: 0.2553 to 0.3662 (Newcombe 1998, the single-rate paper's example)."""
+    low, high = judging.wilson_interval(81, 263, Z95)
+    assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
+
+
+@pytest.mark.parametrize("ours, theirs, expected", [
+    ((56, 70), (48, 80), (0.0524, 0.3339)),
+    ((9, 10), (3, 10), (0.1705, 0.8090)),
+])
+def test_newcombe_interval_matches_the_published_table(ours, theirs, expected):
+    """Newcombe (1998), table II, method 10, at 95%."""
+    low, high = judging.newcombe_interval(ours, theirs, Z95)
+    assert (round(low, 4), round(high, 4)) == expected
+
+
+def test_the_intervals_are_at_99_percent_by_default():
+    """0 of 36 against 0 of 36: Wilson's upper end z²/(n + z²) on each side, z at 99.5%."""
+    z2 = NormalDist().inv_cdf(0.995) ** 2
+    low, high = judging.newcombe_interval((0, 36), (0, 36))
+    assert high == pytest.approx(z2 / (36 + z2)) and low == pytest.approx(-high)
+
+
+def test_a_mean_row_carries_the_rounding_in_its_interval():
+    """Our mean 10.5 (sd of [10, 11]·18) against 10.7 printed to 0.1: the gap is taken to
+    10.65, the interval spans 10.65..10.75 plus 2.576 standard errors each side."""
+    row = judging.mean_row("runs", [10.0, 11.0] * 18, 10.7, 0.1, 36)
+    error = statistics.stdev([10.0, 11.0] * 18) * math.sqrt(2 / 36)
+    assert row["z"] == pytest.approx(-0.15 / error)
+    assert row["difference"] == pytest.approx([-0.25 - judging.Z * error,
+                                               -0.15 + judging.Z * error])
+    assert row["margin"] == pytest.approx([-1.07, 1.07])
+
+
+@pytest.mark.parametrize("kind, theirs, margin", [
+    ("mean", 20.0, (-2.0, 2.0)),
+    ("log10", 13.0, (-1.0, 1.0)),
+    ("rate", 0.137, (-0.0685, 0.0685)),
+    ("rate", 0.909, (-0.05, 0.05)),
+    ("share", 0.5, (-0.25, 0.25)),
+    ("median", 1268, (-634, 1268)),
+])
+def test_the_margin_of_each_kind(kind, theirs, margin):
+    """Means 10%, log10 one decade, rates half the rarer outcome's rate but at least 5
+    points, medians twice or half."""
+    row = judging.fitted_row("x", theirs, theirs, kind, 1.0, 0.0, 0.0)
+    assert row["margin"] == pytest.approx(list(margin))
+
+
+def test_judge_gives_differs_inconclusive_and_reproduced():
+    """Holm at 1% over three rows: the rejected row differs, the wide one is inconclusive,
+    the narrow one reproduced; a fixed row keeps its verdict and gets no Holm p-value."""
+    rows = [judging.fitted_row("rejected", 1, 1, "mean", 0.001, 0.5, 0.7),
+            judging.fitted_row("wide", 1, 1, "mean", 0.9, -0.2, 0.2),
+            judging.fitted_row("narrow", 1, 1, "mean", 0.9, -0.05, 0.05),
+            judging.fixed_row("built in", 3, 3, "reproduced")]
+    judged = judging.judge(rows)
+    assert [r["verdict"] for r in judged] == ["differs", "inconclusive", "reproduced",
+                                              "reproduced"]
+    assert judged[0]["holm_p"] == pytest.approx(0.003) and "holm_p" not in judged[3]
+    assert judging.claim_verdict(judged) == "differs"
+    assert judging.claim_verdict(judged[1:]) == "inconclusive"
+    assert judging.claim_verdict(judged[2:]) == "reproduced"
+
+
+def test_holm_can_spare_a_row_its_own_interval_would_not():
+    """A row at p = 0.006 among three is not rejected by Holm (0.018 > 1%), though its own
+    99% interval misses zero: it reads inconclusive or reproduced, never differs."""
+    rows = [judging.fitted_row("a", 1, 1, "mean", 0.006, 0.01, 0.05),
+            judging.fitted_row("b", 1, 1, "mean", 0.5, -0.05, 0.05),
+            judging.fitted_row("c", 1, 1, "mean", 0.5, -0.05, 0.05)]
+    assert judging.judge(rows)[0]["verdict"] == "reproduced"
+
+
+def test_the_ns_that_can_print_a_rate():
+    """13.7% to one decimal needs 7 of 51 at the least; 100.0% can come from any n."""
+    assert judging.printable_ns(0.137, 0.001, 60)[0] == 51
+    assert judging.printable_ns(1.0, 0.001, 5) == [1, 2, 3, 4, 5]
+
+
+def test_a_rate_without_its_n_differs_only_if_every_n_rejects():
+    """194 of 2,000 against 13.7% printed without n: Fisher's test rejects at n = 3,276 but
+    not at 51, so the row's p is above 1% and its note says where rejection starts; 10 of
+    2,000 is rejected at every n."""
+    row = judging.rate_rows_over_n("k=32", (194, 2000), 0.137, 0.001, 3276)
+    assert row["p"] > 0.01 and "rejects from n =" in row["note"]
+    assert judging.judge([row])[0]["verdict"] == "inconclusive"
+    far = judging.rate_rows_over_n("k=32", (10, 2000), 0.137, 0.001, 3276)
+    assert judging.judge([far])[0]["verdict"] == "differs"
+
+
+def test_a_bootstrap_row_is_the_same_on_every_run_and_reads_the_rounding():
+    """Same seed, same row; a share printed as a whole percent stands for ±0.5 points."""
+    boards = [(3, 4), (1, 4), (2, 4), (4, 4)] * 9
+    first = judging.bootstrap_row("s", boards, 0.62, 36, pooled_share, "share", 7, 200)
+    again = judging.bootstrap_row("s", boards, 0.62, 36, pooled_share, "share", 7, 200)
+    assert first == again
+    rounded = judging.bootstrap_row("s", boards, 0.63, 36, pooled_share, "share", 7,
+                                    200, unit=0.01)
+    assert rounded["p"] >= first["p"]
+    assert rounded["difference"][1] - rounded["difference"][0] == pytest.approx(
+        first["difference"][1] - first["difference"][0] + 0.01)
+
+
+def test_difference_words_are_plain():
+    """Rates in points, other figures in their own units, a real minus sign."""
+    assert judging.difference_words({"kind": "rate", "difference": [-0.031, 0.12]}) == \
+        "−3.1 to +12.0 pts"
+    assert judging.difference_words({"kind": "median", "difference": [-4376, -672]}) == \
+        "−4,376 to −672"
+    assert judging.difference_words({"kind": None, "difference": None}) == ""
