@@ -69,7 +69,7 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("DF-05", "bank figure", "runs and placement space of the bank",
           "The bank's boards have the write-up's average number of runs and size of placement "
           "space before the rooms are used.",
-          "8×8: 10.7 runs, about 10^13 placements; 12×12: 22.2 runs, 10^28.4"),
+          "8×8: 10.7 runs, about 10^13 placements; 12×12: 22.2 runs, 10^28.4", sampled=True),
     Claim("DF-06", "theorem", "loose reading: column counts are A095263",
           "Under the loose reading (a piece may lean on a piece of either kind) a run of L cells "
           "has A095263(L) legal fillings (Pisot E(3,7)), and an iron ball resting on the balloon "
@@ -80,7 +80,7 @@ CATALOGUE: tuple[Claim, ...] = (
           "fillings and every longer run 4.", "3, then 4 for every L ≥ 2"),
     Claim("DF-08", "bank figure", "8×8 bank placement space under the loose reading",
           "Under the loose reading the 8×8 bank's placement space is far larger than under the "
-          "official one.", "10^19.2, against about 10^13 officially"),
+          "official one.", "10^19.2, against about 10^13 officially", sampled=True),
     Claim("DF-09", "bank figure", "loose reading: no 8×8 bank board unique, all past the 5,000 cap",
           "Under the loose reading no 8×8 bank board keeps a single answer: every one passes the "
           "5,000-answer counting cap.", "0 of 36 unique; 36 of 36 past the cap", sampled=True),
@@ -141,7 +141,8 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("ND-03", "bank figure", "dead share and triple counts on the bank",
           "About a third of the bank's geometric triples are dead, and its boards carry the "
           "write-up's average numbers of triples and live triples.",
-          "34.8% dead; 8×8: 43.1 triples, 28.3 live; 12×12: 146.4 triples, 95.3 live"),
+          "34.8% dead; 8×8: 43.1 triples, 28.3 live; 12×12: 146.4 triples, 95.3 live",
+          sampled=True),
     Claim("ND-04", "theorem", "all triples and live triples give the same answer set",
           "Dropping the dead triples before solving changes no board's set of answers.",
           "36 of 36 8×8 boards"),
@@ -187,7 +188,8 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("ND-14", "bank figure", "white circles kept on the bank and ways to paint",
           "The bank's boards keep the write-up's average number of white circles, with the "
           "matching number of ways to paint them.",
-          "8×8: 15.4 white circles, 15,849 ways; 12×12: 43.3 white circles, 10^11.6 ways"),
+          "8×8: 15.4 white circles, 15,849 ways; 12×12: 43.3 white circles, 10^11.6 ways",
+          sampled=True),
     Claim("ND-15", "experiment", "random regions and circles: answers",
           "Boards with random regions and random circles mostly have no answer and rarely exactly "
           "one, and most of those with one hold more circles than regions.",

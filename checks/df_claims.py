@@ -30,7 +30,8 @@ import ladder
 from checks.shared import (Finding, bank_answer_failures, bank_boards, cell_name,
                            ladder_audit_finding, ladder_split, random_parts)
 from common import below
-from checks.stats import binomial_interval, fisher_exact, holm
+from checks import fits, judging
+from checks.stats import binomial_interval
 
 __all__ = [
     "df_01", "df_02", "df_03", "df_04", "df_05", "df_06", "df_07", "df_08", "df_09", "df_10",
@@ -53,12 +54,6 @@ def _df_small_boards(max_cells: int):
     """Every board of at most `max_cells` grid cells, fewest cells first, then fewest rooms."""
     for rows, cols in _df_shapes(max_cells):
         yield from sorted(df_twin.all_boards(rows, cols), key=lambda b: len(b.rooms))
-
-
-def _df_log10_placements(boards, reading: str = "official") -> list[float]:
-    """log10 of each board's placement space under `reading` (DF-04).  [DF-05, DF-08]"""
-    return [sum(math.log10(df.count_run_states(run.length, reading)) for run in df.runs(board))
-            for board in boards]
 
 
 def _df_any_board(rng: random.Random, rows: int, cols: int) -> "df.Board":
@@ -119,54 +114,30 @@ def _df_column_check(reading: str, quick: bool, figure: tuple[int, ...]):
 
 
 # === Judging a figure against the write-up's ===
-# Every rate is compared with the write-up's as two samples (Fisher's exact test), every
-# bank mean as two means (the write-up's 36 boards against ours), and the rows of one
-# claim are judged together with Holm's correction at 1%: a row 'differs' when Holm
-# rejects it, else it is 'reproduced'.  A row the procedure cannot produce at all is
-# 'refuted', and a row a parameter was calibrated on is 'calibrated' (not judged).
-
-_DF_ALPHA = 0.01
-_DF_THEIR_BANK = 36   # boards per size in the write-up's bank ("the 36 shipped 8×8 boards")
-
-
-def _df_mean_p(values, theirs: float, unit: float) -> float:
-    """Two-sided p-value that our boards' mean and the write-up's mean of 36 boards are one
-    mean.  The write-up's figure, printed to `unit`, stands for every value it rounds from,
-    so the gap is measured to the nearest of them; the write-up gives no spread, so its
-    boards are taken to spread as ours do (normal approximation).
-    # _df_mean_p([10.0, 11.0] * 18, 10.7, 0.1) → 0.209…"""
-    mean, spread = statistics.fmean(values), statistics.stdev(values)
-    gap = max(0.0, abs(mean - theirs) - unit / 2)
-    error = spread * math.sqrt(1 / len(values) + 1 / _DF_THEIR_BANK)
-    if error == 0:
-        return 1.0 if gap == 0 else 0.0
-    return math.erfc(gap / error / math.sqrt(2))
-
-
-def _df_row(label: str, ours, theirs, verdict: str) -> dict:
-    """One row of a finding's table, samples as [successes, n] lists."""
-    def plain(x):
-        return list(x) if isinstance(x, tuple) else x
-    return {"label": label, "ours": plain(ours), "theirs": plain(theirs), "verdict": verdict}
+# One rule for each kind of figure, shared with Nondango (checks/judging.py): a rate with
+# its n by Fisher's exact test, a mean as two means, a median or smallest value by
+# resampling whole boards, the rows of one claim under Holm at 1%; a row not rejected whose
+# 99% interval still reaches its margin is 'inconclusive'.  A row the procedure cannot
+# produce at all is 'refuted', and a figure fixed by construction keeps its fixed verdict.
 
 
 def _df_judged(entries) -> list[dict]:
-    """Rows from (label, ours, theirs, p-value or a fixed verdict): the p-values are
-    judged together by Holm at 1%, each row 'differs' where rejected, else 'reproduced';
-    a fixed verdict ('refuted', 'calibrated') stands as given."""
-    tested = [i for i, e in enumerate(entries) if not isinstance(e[3], str)]
-    rejected = dict(zip(tested, holm([entries[i][3] for i in tested], _DF_ALPHA)))
-    return [_df_row(label, ours, theirs,
-                    judge if isinstance(judge, str) else
-                    "differs" if rejected[i] else "reproduced")
-            for i, (label, ours, theirs, judge) in enumerate(entries)]
+    """Rows from (label, ours, theirs, how): `how` is "rate" (k of n against the write-up's
+    k of n), a row judging.*_row built, or a fixed verdict ('refuted', 'reproduced',
+    'differs') that stands as given; then judged together (judging.judge)."""
+    rows = []
+    for label, ours, theirs, how in entries:
+        if how == "rate":
+            rows.append(judging.rate_row(label, tuple(ours), tuple(theirs)))
+        elif isinstance(how, dict):
+            rows.append(how)
+        else:
+            plain = [list(x) if isinstance(x, tuple) else x for x in (ours, theirs)]
+            rows.append(judging.fixed_row(label, *plain, how))
+    return judging.judge(rows)
 
 
-def _df_overall(rows: list[dict]) -> str:
-    """A claim's verdict from its rows: 'refuted' if a row is, else 'differs' if a row is,
-    else 'reproduced'."""
-    verdicts = {row["verdict"] for row in rows}
-    return next((v for v in ("refuted", "differs") if v in verdicts), "reproduced")
+_df_overall = judging.claim_verdict
 
 
 def _df_share(sample) -> str:
@@ -175,72 +146,31 @@ def _df_share(sample) -> str:
 
 
 # === Parameters the write-up leaves out ===
-# The write-up never gives the generator's black-cell density.  It is calibrated on the one
-# stated figure that pins it, 10.7 runs per 8x8 bank board: the bank's own procedure
-# (bank.SETS: a unique board with k starved rooms, k cycling 2, 3, 4) is run at each
-# density of _DF_DENSITIES, and the density whose mean comes nearest 10.7 is the one every
-# experiment uses.  The other figures of DF-05 are judged, never tuned to.
-
-_DF_DENSITIES = (0.08, 0.10, 0.12, 0.14, 0.16)
-_DF_RUNS_8 = 10.7
+# The write-up never gives the generator's black-cell density.  It is a nuisance parameter,
+# fitted in checks/fits.py on all five bank figures that move with it (8x8 runs 10.7, about
+# 10^13 placements, 10^19.2 loose; 12x12 runs 22.2, 10^28.4): the bank procedure at every
+# density of a grid, every figure tested at every density, the 99% confidence set by test
+# inversion.  Each of those figures is judged across the set (fits.fitted_rows); the
+# experiments run at the estimate, which is the generator's DEFAULT_BLACK.
 
 
-def _df_bank_cycle(size: int) -> tuple[int, ...]:
-    """The starved-room counts the bank cycles through at this size (bank.SETS)."""
-    return next(s.starved for s in bank.SETS if s.folder == "dosun-fuwari" and s.rows == size)
-
-
-@lru_cache(maxsize=None)
-def _df_bank_procedure(size: int, density: float, boards: int) -> tuple:
-    """`boards` boards drawn as bank.py draws the Dosun-Fuwari bank, at black density
-    `density`: unique_board with k cycling as in bank.SETS, seeds 7,000,000 + 1,000·i."""
-    cycle = _df_bank_cycle(size)
-    return tuple(df.unique_board(7_000_000 + 1000 * i, size, size, cycle[i % len(cycle)], density)
-                 for i in range(boards))
-
-
-class _Calibration(NamedTuple):
-    """The calibrated density, and per density of _DF_DENSITIES the bank procedure's means:
-    (density, 8x8 runs, 8x8 log10 placements, 8x8 loose log10, 12x12 runs, 12x12 log10)."""
-
-    density: float
-    table: tuple
-    boards: tuple[int, int]  # boards drawn per density at 8x8 and at 12x12
-
-
-@lru_cache(maxsize=None)
-def _df_calibration(quick: bool) -> _Calibration:
-    """Black density calibrated on 10.7 runs per 8x8 bank board (see the banner above)."""
-    small, large = (36, 12) if quick else (360, 120)
-    table = []
-    for density in _DF_DENSITIES:
-        eight, twelve = _df_bank_procedure(8, density, small), _df_bank_procedure(12, density, large)
-        table.append((density, statistics.fmean([len(df.runs(b)) for b in eight]),
-                      statistics.fmean(_df_log10_placements(eight)),
-                      statistics.fmean(_df_log10_placements(eight, "loose")),
-                      statistics.fmean([len(df.runs(b)) for b in twelve]),
-                      statistics.fmean(_df_log10_placements(twelve))))
-    best = min(table, key=lambda row: abs(row[1] - _DF_RUNS_8))[0]
-    return _Calibration(best, tuple(table), (small, large))
-
-
-def _df_calibration_text(calibration: _Calibration) -> str:
-    """The sensitivity table of the calibration, one line per density."""
-    lines = [f"black density calibrated on the 8x8 bank's 10.7 runs per board: "
-             f"{calibration.density} (the bank procedure at each density, "
-             f"{calibration.boards[0]} 8x8 and {calibration.boards[1]} 12x12 boards):"]
-    lines += [f"  density {d:.2f}: 8x8 {r8:.2f} runs, 10^{l8:.2f} (loose 10^{loose:.2f}); "
-              f"12x12 {r12:.2f} runs, 10^{l12:.2f}"
-              for d, r8, l8, loose, r12, l12 in calibration.table]
-    return "\n".join(lines)
-
-
-def _df_calibration_failures(calibration: _Calibration) -> list[str]:
-    """Cross-check: the generator's DEFAULT_BLACK is the calibrated density."""
-    if calibration.density == df.DEFAULT_BLACK:
+def _df_density_failures(fit) -> list[str]:
+    """Cross-check: the generator's DEFAULT_BLACK is the fit's estimate."""
+    estimate = fit.grid[fit.estimate]
+    if math.isclose(estimate, df.DEFAULT_BLACK):
         return []
-    return [f"dosun_fuwari.DEFAULT_BLACK is {df.DEFAULT_BLACK}, the calibration gives "
-            f"{calibration.density}"]
+    return [f"dosun_fuwari.DEFAULT_BLACK is {df.DEFAULT_BLACK}, the density fit's estimate is "
+            f"{estimate}; rebuild the bank at the estimate"]
+
+
+def _df_density_words(fit) -> str:
+    """The density fit as the detail of DF-05 and DF-08 gives it: a sentence, then the
+    fit's table (fits.fit_text)."""
+    return (f"The black-cell density, which the write-up does not give, is fitted jointly on "
+            f"the five bank figures that move with it ({fits.fit_summary(fit)}); each figure "
+            "is judged across the confidence set, at the density of the set where it fits "
+            "best, and differs only if every density of the set rejects it.\n"
+            + fits.fit_text(fit))
 
 
 # === The rules (the opening paragraph) ===
@@ -338,47 +268,23 @@ def df_04(quick: bool) -> Finding:
                    "up to 3x3, all 3^W fillings through the rules checker, three readings")
 
 
-def _df_procedure_boards(quick: bool, size: int) -> tuple:
-    """The calibration's own draws at the calibrated density: the bank procedure's boards
-    that judge a bank figure (more than the 36 shipped, so the test has its power)."""
-    calibration = _df_calibration(quick)
-    return _df_bank_procedure(size, calibration.density,
-                              calibration.boards[0 if size == 8 else 1])
-
-
 def df_05(quick: bool) -> Finding:
     """The bank's boards have about 10.7 runs (8x8) and 22.2 runs (12x12), and placement
     spaces of about 10^13 and 10^28.4 before the rooms say a word.  [DF-05]"""
-    calibration = _df_calibration(quick)
-    entries, lines = [], []
-    for size, runs_theirs, log_theirs, log_unit in ((8, 10.7, 13.0, 1.0), (12, 22.2, 28.4, 0.1)):
-        drawn = _df_procedure_boards(quick, size)
-        runs, logs = [len(df.runs(b)) for b in drawn], _df_log10_placements(drawn)
-        entries.append((f"{size}x{size} runs per board", round(statistics.fmean(runs), 2),
-                        runs_theirs, "calibrated" if size == 8 else _df_mean_p(runs, runs_theirs, 0.1)))
-        entries.append((f"{size}x{size} log10 placements", round(statistics.fmean(logs), 2),
-                        log_theirs, _df_mean_p(logs, log_theirs, log_unit)))
-        shipped = bank_boards("dosun-fuwari", size)
-        lines.append(f"{size}x{size}: {statistics.fmean(runs):.1f} runs, "
-                     f"10^{statistics.fmean(logs):.1f} (shipped bank "
-                     f"{statistics.fmean([len(df.runs(b)) for b in shipped]):.1f} runs, "
-                     f"10^{statistics.fmean(_df_log10_placements(shipped)):.1f})")
-    rows = _df_judged(entries)
+    fit = fits.density_fit_for(quick)
+    rows = judging.judge(fits.fitted_rows(fit, "DF-05"))
+    ours = {r["label"]: r["ours"] for r in rows}
     return Finding(
-        _df_overall(rows), "; ".join(lines) + "; 8x8 runs calibrated the density",
-        f"Means over the bank procedure's boards at the calibrated density "
-        f"({calibration.boards[0]} 8x8, {calibration.boards[1]} 12x12; without --quick more "
-        "than the 36 shipped, so the comparison has its power; the shipped bank's means are "
-        "beside them).  The 8x8 "
-        "runs per board calibrated the black density and are not judged; the other three "
-        "figures are judged as two means, the write-up's of 36 boards (its spread taken to be "
-        "ours; '~10^13' read as 12.5 to 13.5, the others as printed to one decimal), Holm at "
-        "1%.  A 12x12 figure that differs says the one density the 8x8 figure pins does not "
-        "serve both sizes: the write-up gives neither density, and the table shows the "
-        "density its 12x12 figures would need.\n" + _df_calibration_text(calibration)
-        + ("\n--quick: too few boards to calibrate on; the table is shown, not checked against "
-           "DEFAULT_BLACK" if quick else ""),
-        crosscheck_failures=[] if quick else _df_calibration_failures(calibration), rows=rows)
+        judging.claim_verdict(rows),
+        f"8x8: {ours['8x8 runs per board']:.1f} runs, "
+        f"10^{ours['8x8 log10 placements (about 10^13)']:.1f}; 12x12: "
+        f"{ours['12x12 runs per board']:.1f} runs, 10^{ours['12x12 log10 placements']:.1f} "
+        f"at the density fit's estimate, {fit.labels[fit.estimate]}",
+        "Means over the bank procedure's boards (tools/bank.py's draw, seeds of its own) at "
+        "every density of the fit.  "
+        + fits.shipped_words(fit, "DF-05", lambda size: bank_boards("dosun-fuwari", size))
+        + "\n" + _df_density_words(fit),
+        crosscheck_failures=[] if quick else _df_density_failures(fit), rows=rows)
 
 
 # === The rule as it is usually restated is a different puzzle ===
@@ -414,33 +320,29 @@ def df_07(quick: bool) -> Finding:
 
 def df_08(quick: bool) -> Finding:
     """Under the loose reading the 8x8 bank's placement space is about 10^19.2.  [DF-08]"""
-    drawn = _df_procedure_boards(quick, 8)
-    loose, official = _df_log10_placements(drawn, "loose"), _df_log10_placements(drawn)
+    fit = fits.density_fit_for(quick)
+    rows = judging.judge(fits.fitted_rows(fit, "DF-08"))
+    drawn = fits.df_bank_procedure(8, df.DEFAULT_BLACK, fits.DENSITY_BOARDS["bank 8x8"] // 10)
+    loose, official = fits.log10_placements(drawn, "loose"), fits.log10_placements(drawn)
     runs = [len(df.runs(b)) for b in drawn]
     lengths = [run.length for board in drawn for run in df.runs(board)]
-    shipped = statistics.fmean(_df_log10_placements(bank_boards("dosun-fuwari", 8), "loose"))
-    calibration = _df_calibration(quick)
-    rows = _df_judged([("8x8 log10 placements, loose reading", round(statistics.fmean(loose), 2),
-                        19.2, _df_mean_p(loose, 19.2, 0.1))])
     per_run = statistics.fmean(loose) / statistics.fmean(runs)
     return Finding(
-        _df_overall(rows), f"10^{statistics.fmean(loose):.1f} (official "
-        f"10^{statistics.fmean(official):.1f}; shipped bank 10^{shipped:.1f})",
-        f"Mean log10 under the loose reading over the bank procedure's {len(drawn)} 8x8 boards "
-        "at the calibrated density (as DF-05), judged as two means, the write-up's of 36 "
-        "boards (its spread taken to be ours).  The step that "
-        "differs is the black-cell draw, which the write-up does not give: at the density "
-        "calibrated on its 10.7 runs per board our runs average "
-        f"{statistics.fmean(lengths):.2f} cells and carry {per_run:.2f} decades each under the "
-        f"loose reading, where the write-up's figures give 19.2 / 10.7 = {19.2 / 10.7:.2f}; "
-        "the loose count grows about "
-        f"{df.LOOSE_COUNTS[-1] / df.LOOSE_COUNTS[-2]:.2f}-fold per cell of a run (A095263), so "
-        "the loose space follows run length far more than the official one.  The loose space "
-        "at each density of the calibration (8x8, bank procedure):\n"
-        + "\n".join(f"  density {d:.2f}: {r8:.2f} runs, official 10^{l8:.2f}, loose 10^{lo:.2f}"
-                    for d, r8, l8, lo, _, _ in calibration.table)
-        + "\nNo density gives both the write-up's 10.7 runs and its 10^19.2.  The claim's "
-        "point, many more placements than under the official reading, holds.",
+        judging.claim_verdict(rows),
+        f"10^{rows[0]['ours']:.1f} at density {rows[0]['at']} (official "
+        f"10^{statistics.fmean(official):.1f} at {df.DEFAULT_BLACK})",
+        "Mean log10 under the loose reading over the bank procedure's 8x8 boards at every "
+        "density of the fit (DF-05).  The loose space follows run length far more than the "
+        "official one: the loose count grows about "
+        f"{df.LOOSE_COUNTS[-1] / df.LOOSE_COUNTS[-2]:.2f}-fold per cell of a run (A095263) "
+        f"against the official (L+1)(L+2)/2, so on {len(drawn)} boards at {df.DEFAULT_BLACK} "
+        f"our runs average {statistics.fmean(lengths):.2f} cells and carry {per_run:.2f} "
+        "decades each under the loose reading.  This one figure pins the density more "
+        "tightly than any other, which is why a density fitted on the 10.7 runs alone "
+        "(0.12, as once here) missed it.  The claim's point, many more placements than "
+        "under the official reading, holds at every density.  "
+        + fits.shipped_words(fit, "DF-08", lambda size: bank_boards("dosun-fuwari", size))
+        + "\n" + _df_density_words(fit),
         rows=rows)
 
 
@@ -455,9 +357,9 @@ def df_09(quick: bool) -> Finding:
     n = len(counts)
     rows = _df_judged([
         ("8x8 bank boards unique, loose reading", (unique, n), (0, 36),
-         "differs" if unique else fisher_exact((unique, n), (0, 36))),
+         "rate"),
         ("8x8 bank boards past the 5,000 cap, loose reading", (capped, n), (36, 36),
-         "differs" if capped < n else fisher_exact((capped, n), (36, 36)))])
+         "rate")])
     return Finding(_df_overall(rows),
                    f"{unique} of {n} unique, {capped} of {n} past the cap",
                    f"engine 1 under the loose reading, counting stopped at {df.COUNT_CAP}; smallest "
@@ -469,18 +371,10 @@ def df_09(quick: bool) -> Finding:
 _DF_10_SMALLEST = 3264   # the write-up's smallest loose count of its 40 boards
 
 
-def _df_10_smallest_verdict(counts, drawn: int) -> str:
-    """Whether the write-up's smallest count of 40 boards could be the smallest of 40 of
-    ours: from `counts` (loose counts of our boards, capped ones counted as larger), the
-    99% upper bounds on the share at or below 3,264 and at or above it give upper bounds
-    on P(smallest of 40 <= 3,264) and P(smallest of 40 >= 3,264); 'differs' if either is
-    below 0.5%."""
-    n = len(counts)
-    at_most = sum(c.count <= _DF_10_SMALLEST and not c.capped for c in counts)
-    at_least = sum(c.capped or c.count >= _DF_10_SMALLEST for c in counts)
-    low_side = 1 - (1 - binomial_interval(at_most, n)[1]) ** drawn
-    high_side = binomial_interval(at_least, n)[1] ** drawn
-    return "differs" if min(low_side, high_side) < _DF_ALPHA / 2 else "reproduced"
+def _df_10_smallest_row(label: str, counts) -> dict:
+    """The smallest loose count of the write-up's 40 boards, 3,264, against the law of the
+    smallest of 40 of ours (judging.smallest_row: capped counts count as the cap)."""
+    return judging.smallest_row(label, [c.count for c in counts], _DF_10_SMALLEST, 40)
 
 
 def df_10(quick: bool) -> Finding:
@@ -497,9 +391,10 @@ def df_10(quick: bool) -> Finding:
         unique = sum(c.count == 1 for c in first)
         smallest = min(c.count for c in first)
         entries.append((f"6x6 k={k}: unique under loose, of {rerun} unique", (unique, rerun),
-                        (0, 40), fisher_exact((unique, rerun), (0, 40))))
+                        (0, 40), "rate"))
         entries.append((f"6x6 k={k}: smallest loose count of {rerun}", smallest, _DF_10_SMALLEST,
-                        _df_10_smallest_verdict(loose, rerun)))
+                        _df_10_smallest_row(f"6x6 k={k}: smallest loose count of {rerun}",
+                                            loose)))
         short.append(f"k={k}: {unique}/{rerun} unique, smallest {smallest}")
         lines.append(f"k={k}: {unique} of {rerun} stay unique, smallest {smallest}"
                      f"{'+' if all(c.capped for c in first) else ''}, "
@@ -511,13 +406,14 @@ def df_10(quick: bool) -> Finding:
         _df_overall(rows),
         f"{rerun} unique → under loose " + "; ".join(short),
         "The write-up's 6x6 boards are its generator's (a trivial board starved until unique), "
-        f"at the black density calibrated in DF-05 ({df.DEFAULT_BLACK}); it does not say how "
-        "many rooms they starve, so every k the 6x6 draws reach in most tries is a row "
+        f"at the black density fitted in DF-05 (the estimate, {df.DEFAULT_BLACK}); it does "
+        "not say how many rooms they starve, so every k the 6x6 draws reach in most tries is a row "
         f"(unique_board(60,000 + 1,000k + seed, 6, 6, k), seeds 0..{drawn - 1}, loose counts "
-        f"stopped at {df.COUNT_CAP}).  Unique counts: Fisher's exact test against 0 of 40, Holm "
-        f"at 1%.  Smallest counts: the first {rerun} boards are the rerun; all {drawn} give the "
-        "share of counts at or below 3,264, whose 99% bounds say whether 3,264 can be the "
-        "smallest of 40 (not a p-value, so outside Holm).\n" + "\n".join(lines),
+        f"stopped at {df.COUNT_CAP}).  Unique counts: Fisher's exact test against 0 of 40.  "
+        f"Smallest counts: 3,264, the smallest of the write-up's 40, against the law of the "
+        f"smallest of 40 of ours, that law estimated from all {drawn} boards of a row (its "
+        "interval: where the smallest of 40 falls 99% of the time; margin a factor of two).  "
+        "Holm at 1% over the eight rows.\n" + "\n".join(lines),
         crosscheck_failures=fails, rows=rows)
 
 
@@ -602,9 +498,9 @@ def df_12(quick: bool) -> Finding:
                    f"{df.predicted_count(more)}, smallest:\n" + _df_bare(more))
     rows = _df_judged([
         ("unstarved generated 8x8 boards with exactly ∏T_i·∏B_i answers", (exact, len(generated)),
-         (225, 225), fisher_exact((exact, len(generated)), (225, 225))),
+         (225, 225), "rate"),
         ("starved generated 8x8 boards with exactly ∏T_i·∏B_i answers", (right, len(starved)),
-         (0, 650), fisher_exact((right, len(starved)), (0, 650)))])
+         (0, 650), "rate")])
     detail += ("\nThe two experiment figures, rerun by the write-up's generator (trivial boards; "
                "boards starved by the literal step, 1 to 4 starved rooms): "
                + "; ".join(f"{r['label']}: ours {r['ours'][0]}/{r['ours'][1]}, theirs "
@@ -684,14 +580,15 @@ def df_14(quick: bool) -> Finding:
                for size in (8, 12)}
     starved = sum(len(df.starved_rooms(b)) >= 1 for b in boards)
     none = sum(df.count_answers(b, "no-stacking", df.COUNT_CAP).count == 0 for b in boards)
-    rows = [_df_row("8x8 median starved rooms (by construction)", medians[8], 3,
-                    "reproduced" if medians[8] == 3 else "differs"),
-            _df_row("12x12 median starved rooms (by construction)", medians[12], 6,
-                    "reproduced" if medians[12] == 6 else "differs"),
-            _df_row("bank boards with a starved room", [starved, len(boards)], [72, 72],
-                    "reproduced" if starved == len(boards) else "differs"),
-            _df_row("bank boards with no answer without stacking", [none, len(boards)], [72, 72],
-                    "reproduced" if none == len(boards) else "differs")]
+    rows = _df_judged([
+        ("8x8 median starved rooms (by construction)", medians[8], 3,
+         "reproduced" if medians[8] == 3 else "differs"),
+        ("12x12 median starved rooms (by construction)", medians[12], 6,
+         "reproduced" if medians[12] == 6 else "differs"),
+        ("bank boards with a starved room (by construction)", (starved, len(boards)), (72, 72),
+         "reproduced" if starved == len(boards) else "differs"),
+        ("bank boards with no answer without stacking", (none, len(boards)), (72, 72),
+         "reproduced" if none == len(boards) else "differs")])
     return Finding(
         _df_overall(rows),
         f"by construction: medians {medians[8]:g} (8x8), {medians[12]:g} (12x12); measured: "
@@ -712,6 +609,7 @@ _DF_15_THEIRS = {  # starved rooms k: (drawn of 220 tries, unique of drawn), 8x8
     0: ((220, 220), (220, 220)), 1: ((220, 220), (200, 220)), 2: ((220, 220), (185, 220)),
     3: ((216, 220), (157, 216)), 4: ((153, 220), (112, 153))}
 _DF_15_TWELVE = 0.551   # 12x12 at 8 starved rooms: a rate, no sample size given
+_DF_15_TWELVE_MOST = 220   # its n is judged up to the 220 tries of each 8x8 row
 
 
 def _df_15_rows(size: int, k: int, tries: int) -> tuple[int, int, list[str]]:
@@ -826,9 +724,9 @@ def df_15(quick: bool) -> Finding:
         drawn, unique, found = _df_15_rows(8, k, tries)
         problems += found
         entries.append((f"8x8 k={k}: drawn of {tries}", (drawn, tries), their_drawn,
-                        fisher_exact((drawn, tries), their_drawn)))
+                        "rate"))
         entries.append((f"8x8 k={k}: unique of drawn", (unique, drawn), their_unique,
-                        fisher_exact((unique, drawn), their_unique) if drawn else "differs"))
+                        "rate" if drawn else "differs"))
         short.append(f"k={k} {unique}/{drawn}")
         lines.append(f"8x8 k={k}: drawn {_df_share((drawn, tries))} (theirs "
                      f"{_df_share(their_drawn)}), unique {_df_share((unique, drawn))} (theirs "
@@ -851,7 +749,9 @@ def df_15(quick: bool) -> Finding:
     entries.append((f"12x12 k=8: drawn of {twelve_tries}", (drawn12, twelve_tries), None,
                     "reproduced" if drawn12 else "differs"))
     entries.append(("12x12 k=8: unique of drawn", (unique12, drawn12), _DF_15_TWELVE,
-                    "reproduced" if low <= _DF_15_TWELVE <= high else "differs"))
+                    judging.rate_rows_over_n("12x12 k=8: unique of drawn", (unique12, drawn12),
+                                             _DF_15_TWELVE, 0.001, _DF_15_TWELVE_MOST)
+                    if drawn12 else "differs"))
     rows = _df_judged(entries)
     lost = sum(r["ours"][1] - r["ours"][0] for r in rows if r["label"].endswith("unique of drawn"))
     unfed = [p for p in problems if "without feeding" in p]
@@ -862,12 +762,13 @@ def df_15(quick: bool) -> Finding:
                  f"99% interval [{low:.1%}, {high:.1%}] (theirs 55.1%, sample size not given)")
     detail = (
         "The procedure, literally (dosun_fuwari.starving_chain): the trivial board at the "
-        f"black density calibrated in DF-05 ({df.DEFAULT_BLACK}), then steps drawn uniformly "
-        "from starve_candidates (a room with one run-top hands it to any room beside it, "
+        f"black density fitted in DF-05 (the estimate, {df.DEFAULT_BLACK}), then steps drawn "
+        "uniformly from starve_candidates (a room with one run-top hands it to any room beside it, "
         "as long as the drawn answer can stay legal), until the board has k starved rooms; "
         "uniqueness by engine 1.  Seeds Random(1000k + i).  Rates: Fisher's exact test per "
         "row against the write-up's counts, Holm at 1% over the rows; the 12x12 rate has no "
-        "sample size, so it is held against our 99% interval.\n" + "\n".join(lines)
+        "sample size, so it is judged at every n up to the 220 tries of an 8x8 row that can "
+        "print 55.1%, and differs only if every one of them rejects.\n" + "\n".join(lines)
         + f"\nk = 1 is unreachable below 100%: all {first_tried} first steps of "
         f"{first_boards} trivial 8x8 boards keep the board unique, {first_lost} lose it, and "
         "this is a theorem: a starved room's cells are the rest of one run, so its balloon can "
@@ -922,9 +823,9 @@ def _df_16_entries(counts, per: int) -> list[tuple]:
     entries = []
     for ((size, p), (none_theirs, _)), (none, one) in zip(_DF_16_THEIRS.items(), counts):
         entries.append((f"{size}x{size} p={p}: no answer", (none, per), (none_theirs, 600),
-                        fisher_exact((none, per), (none_theirs, 600))))
+                        "rate"))
         entries.append((f"{size}x{size} p={p}: exactly one", (one, per), (0, 600),
-                        fisher_exact((one, per), (0, 600))))
+                        "rate"))
     return entries
 
 
@@ -932,8 +833,7 @@ def df_16(quick: bool) -> Finding:
     """Random boards (random black cells, random connected rooms) almost never have an
     answer and never exactly one.  [DF-16]"""
     per = 60 if quick else 600
-    calibration = _df_calibration(quick)
-    bank_like = _df_bank_procedure(8, calibration.density, calibration.boards[0])
+    bank_like = fits.df_bank_procedure(8, df.DEFAULT_BLACK, 360)
     room_size = round(sum(64 - len(b.black) for b in bank_like)
                       / sum(len(df.runs(b)) for b in bank_like), 2)
     counts = _df_16_counts(per, room_size)
@@ -957,7 +857,7 @@ def df_16(quick: bool) -> Finding:
         "the 12 rows.  Rooms: random_board (seed cells grown into connected rooms).  The "
         "write-up states no room size for its random rooms and no figure pins one, so "
         f"nothing calibrates it: we cut rooms of mean size {room_size:g}, the white cells per "
-        "run of the 8x8 bank procedure at the calibrated density (the rooms of the write-up's "
+        "run of 360 boards of the 8x8 bank procedure at the fitted density (the rooms of the write-up's "
         "own boards, one per run), a choice that does not look at the figures judged here.  The rates "
         "depend on it (no "
         "answer per row, in the table's order):\n" + "\n".join(table)
@@ -1101,12 +1001,12 @@ def df_19(quick: bool) -> Finding:
     later_none = small["moves"]["later"].get(0, 0) + big["moves"]["later"].get(0, 0)
     rows = _df_judged([
         ("unstarved generated 8x8 boards finishing at room", (split.finish["room"], split.boards),
-         (150, 150), fisher_exact((split.finish["room"], split.boards), (150, 150))),
+         (150, 150), "rate"),
         ("bank boards needing profile", (bank_split.finish["profile"], bank_split.boards),
          (72, 72), "differs" if bank_split.finish["profile"] < bank_split.boards else
-         fisher_exact((bank_split.finish["profile"], bank_split.boards), (72, 72))),
+         "rate"),
         ("bank boards needing probe or search", (beyond, bank_split.boards), (0, 72),
-         "differs" if beyond else fisher_exact((beyond, bank_split.boards), (0, 72))),
+         "rate"),
         ("unique starved generated boards graded other than profile", (len(odd), starved_unique),
          None, "differs" if odd else "reproduced"),
         ("first starving steps moving a unique board one rung", (first_one, first), None,

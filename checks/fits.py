@@ -9,7 +9,6 @@ no test rejects are the confidence set (a confidence set by test inversion).
 Contents
     Figure, FigureTest,    a stated figure, its test at one value, a whole fit
     Fit
-    rounding_gap           how far our mean lies outside the printed figure's interval
     figure_test            one figure against our draws at one value: ours, z, p
     joint_p                Holm's first step: the p-value of "every figure holds here"
     fit_from_tests         estimate, confidence set, each figure's own set, the finding
@@ -62,20 +61,24 @@ the write-up's.
 
 from __future__ import annotations
 
+import functools
 import math
 import statistics
 from typing import Callable, NamedTuple, Sequence
 
 import dosun_fuwari as df
 import nondango as nd
-from checks import df_claims, nd_claims
+from checks import judging
 from checks.stats import holm
+from tools import bank
 
 __all__ = [
-    "ALPHA", "THEIR_BANK", "Figure", "FigureTest", "Fit", "rounding_gap", "figure_test",
+    "ALPHA", "THEIR_BANK", "Figure", "FigureTest", "Fit", "figure_test",
     "joint_p", "in_words", "fit_from_tests", "run_fit", "density_fit", "region_fits", "fit_text",
     "DENSITIES", "DENSITY_BOARDS", "REGION_COUNTS", "REGION_BOARDS", "DIAL_BOARDS",
-    "DIAL_THEIR_N",
+    "DIAL_THEIR_N", "df_bank_cycle", "df_bank_procedure", "log10_placements", "ND_BANK_SEED",
+    "dial_flags", "log10_ways", "density_fit_for", "region_fits_for", "kind_of",
+    "judged_values", "fitted_rows", "shipped_words", "fit_summary",
 ]
 
 ALPHA = 0.01
@@ -96,11 +99,14 @@ class Figure(NamedTuple):
 
 class FigureTest(NamedTuple):
     """One figure at one value: our mean, the signed z of the gap to the printed figure's
-    interval (0 inside it; positive when ours is above), and the two-sided p-value."""
+    interval (0 inside it; positive when ours is above), the two-sided p-value, and the
+    99% interval of the difference ours − theirs (judging.mean_row)."""
 
     ours: float
     z: float
     p: float
+    low: float = 0.0
+    high: float = 0.0
 
 
 class Fit(NamedTuple):
@@ -121,27 +127,15 @@ class Fit(NamedTuple):
 
 # === One figure, one value ===
 
-def rounding_gap(ours: float, printed: float, unit: float) -> float:
-    """Signed distance from `ours` to the interval printed ± unit/2 (0 inside it).
-    # rounding_gap(10.9, 10.7, 0.1) → 0.15 (to 10.75); rounding_gap(10.68, 10.7, 0.1) → 0"""
-    gap = ours - printed
-    return 0.0 if abs(gap) <= unit / 2 else math.copysign(abs(gap) - unit / 2, gap)
-
-
 def figure_test(values: Sequence[float], printed: float, unit: float,
                 their_n: int) -> FigureTest:
     """Two-sided test that the mean of `values` (our boards) and the printed figure (a
-    mean of their_n boards, spread as ours) are one mean, the figure read as an interval.
+    mean of their_n boards, spread as ours) are one mean, the figure read as an interval:
+    the judging module's rule for a mean (judging.mean_row), as a FigureTest.
     Raises statistics.StatisticsError for fewer than two values.
     # figure_test([10.0, 11.0] * 18, 10.7, 0.1, 36).p → 0.209…"""
-    mean, spread = statistics.fmean(values), statistics.stdev(values)
-    gap = rounding_gap(mean, printed, unit)
-    error = spread * math.sqrt(1 / len(values) + 1 / their_n)
-    if error == 0:
-        return FigureTest(mean, 0.0 if gap == 0 else math.copysign(math.inf, gap),
-                          1.0 if gap == 0 else 0.0)
-    z = gap / error
-    return FigureTest(mean, z, math.erfc(abs(z) / math.sqrt(2)))
+    row = judging.mean_row("", values, printed, unit, their_n)
+    return FigureTest(statistics.fmean(values), row["z"], row["p"], *row["difference"])
 
 
 def joint_p(p_values: Sequence[float]) -> float:
@@ -223,30 +217,53 @@ the 8x8 runs per board hardly move any more; from 0.21 on the loose placements (
 DENSITY_BOARDS = {"bank 8x8": 900, "bank 12x12": 324}   # our SE 0.20 and 0.33 of theirs
 
 
+def df_bank_cycle(size: int) -> tuple[int, ...]:
+    """The starved-room counts the bank cycles through at this size (bank.SETS).
+    # df_bank_cycle(8) → (2, 3, 4)"""
+    return next(s.starved for s in bank.SETS if s.folder == "dosun-fuwari" and s.rows == size)
+
+
+@functools.lru_cache(maxsize=None)
+def df_bank_procedure(size: int, density: float, boards: int) -> tuple:
+    """`boards` boards drawn as tools/bank.py draws the Dosun-Fuwari bank, at black density
+    `density`: unique_board with k cycling as in bank.SETS, seeds 7,000,000 + 1,000·i
+    (remembered within a process: DF-05, DF-08 and DF-16 read the same draws)."""
+    cycle = df_bank_cycle(size)
+    return tuple(df.unique_board(7_000_000 + 1000 * i, size, size, cycle[i % len(cycle)], density)
+                 for i in range(boards))
+
+
+def log10_placements(boards, reading: str = "official") -> list[float]:
+    """log10 of each board's placement space under `reading`: the sum over its runs of
+    log10 of their state counts (DF-04).  [DF-05, DF-08]"""
+    return [sum(math.log10(df.count_run_states(run.length, reading)) for run in df.runs(board))
+            for board in boards]
+
+
 def _runs(boards) -> list[float]:
     return [len(df.runs(board)) for board in boards]
 
 
 def _loose(boards) -> list[float]:
-    return df_claims._df_log10_placements(boards, "loose")
+    return log10_placements(boards, "loose")
 
 
 DENSITY_FIGURES = (
     Figure("DF-05", "8x8 runs per board", 10.7, 0.1, THEIR_BANK, "bank 8x8", _runs),
     Figure("DF-05", "8x8 log10 placements (about 10^13)", 13.0, 1.0, THEIR_BANK, "bank 8x8",
-           df_claims._df_log10_placements),
+           log10_placements),
     Figure("DF-08", "8x8 log10 placements, loose reading", 19.2, 0.1, THEIR_BANK,
            "bank 8x8", _loose),
     Figure("DF-05", "12x12 runs per board", 22.2, 0.1, THEIR_BANK, "bank 12x12", _runs),
     Figure("DF-05", "12x12 log10 placements", 28.4, 0.1, THEIR_BANK, "bank 12x12",
-           df_claims._df_log10_placements),
+           log10_placements),
 )
 
 
 def _density_draw(sample: str, density: float, boards: int) -> tuple:
-    """The Dosun-Fuwari bank procedure's boards (df_claims._df_bank_procedure: unique
-    boards, starved rooms cycling as bank.SETS, its seeds) at one density."""
-    return df_claims._df_bank_procedure(8 if sample == "bank 8x8" else 12, density, boards)
+    """The Dosun-Fuwari bank procedure's boards (df_bank_procedure: unique boards, starved
+    rooms cycling as bank.SETS, its seeds) at one density."""
+    return df_bank_procedure(8 if sample == "bank 8x8" else 12, density, boards)
 
 
 def density_fit(densities=DENSITIES, sizes=None) -> Fit:
@@ -269,7 +286,9 @@ def density_fit(densities=DENSITIES, sizes=None) -> Fit:
 # the 34.8% dead share, which is the four triple figures' own ratio (they give 34.78%) and
 # would count their evidence twice.
 
-REGION_COUNTS = {8: tuple(range(17, 26)), 12: tuple(range(38, 57))}
+REGION_COUNTS = {8: tuple(range(18, 25)), 12: tuple(range(43, 54))}
+"""18 to 24 and 43 to 53: a first fit over 17 to 25 and 38 to 56 kept 21 and 47 to 48, and
+rejected the values outside these grids at joint p below 1e-25."""
 REGION_BOARDS = {8: 324, 12: 144}    # our SE 0.33 and 0.5 of a 36-board mean's
 DIAL_BOARDS = 1200                   # our SE 0.52 of the write-up's row at DIAL_THEIR_N
 DIAL_THEIR_N = 328
@@ -277,6 +296,31 @@ DIAL_THEIR_N = 328
 boards bound it, and a tenth of them (ten rows: five values of k at each size, as our dial
 draws, nd_claims.DIAL_KS) is taken.  region_fits also shows the row's own set at other n."""
 DIAL_NS = (100, 328, 1000, 3276)
+
+
+ND_BANK_SEED = 9_000_000   # the fit's own seeds for Nondango bank boards
+
+
+@functools.lru_cache(maxsize=None)
+def dial_flags(size: int, k: int, boards: int,
+               mean_size: float = nd.MEAN_REGION_SIZE) -> tuple[tuple[bool, bool, bool], ...]:
+    """Per dial board of one size and k, seeds 0 .. boards − 1: (unique, without its drawn
+    answer, drawn answer broken under the published rule) (remembered within a process:
+    the region fit and ND-13 read the same 12x12 k=32 boards).  [ND-13]"""
+    flags = []
+    for seed in range(boards):
+        board = nd.dial_board(size, size, k, seed, mean_size)
+        count = nd.count_answers(board, cap=2)
+        flags.append((count.count == 1,
+                      count.count == 0 or not nd.is_answer(board, board.answer),
+                      not nd.is_answer(board, board.answer, "published")))
+    return tuple(flags)
+
+
+def log10_ways(board) -> float:
+    """log10 of the ways to paint `board` with one black per region, rules ignored: the
+    product over regions of their circle counts.  [ND-14]"""
+    return sum(math.log10(max(1, len(r & board.circles))) for r in board.regions)
 
 
 def _triples(boards) -> list[float]:
@@ -292,7 +336,7 @@ def _whites(boards) -> list[float]:
 
 
 def _ways(boards) -> list[float]:
-    return [nd_claims._log10_ways(board) for board in boards]
+    return [log10_ways(board) for board in boards]
 
 
 def _unique(flags) -> list[float]:
@@ -320,13 +364,13 @@ REGION_FIGURES = {
 
 def _region_draw(size: int):
     """draw(sample, count, n) at one size: the bank procedure (nondango.bank_board, seeds
-    from nd_claims.CALIBRATION_SEED) or ND-13's dial at k=32 (nd_claims._dial_flags, seeds
-    0 .. n−1), at the mean size that gives `count` regions."""
+    from ND_BANK_SEED) or ND-13's dial at k=32 (dial_flags, seeds 0 .. n−1), at the mean
+    size that gives `count` regions."""
     def draw(sample: str, count: int, boards: int):
         mean_size = size * size / count
         if sample.startswith("dial"):
-            return nd_claims._dial_flags(size, 32, boards, mean_size)
-        return [nd.bank_board(size, size, nd_claims.CALIBRATION_SEED + i, mean_size)
+            return dial_flags(size, 32, boards, mean_size)
+        return [nd.bank_board(size, size, ND_BANK_SEED + i, mean_size)
                 for i in range(boards)]
     return draw
 
@@ -394,6 +438,90 @@ def region_fits(counts=None, sizes=None, dial_boards: int = DIAL_BOARDS) -> dict
     return fits
 
 
+# === The fits verify.py runs ===
+# A full run fits at the sizes above; --quick on a coarse grid and a few boards, which
+# cannot settle a verdict (the claims that read a fit are `sampled` in the catalogue).
+
+QUICK_DENSITIES = DENSITIES[::4]                         # 0.08, 0.12, 0.16, 0.20, 0.24
+QUICK_DENSITY_BOARDS = {"bank 8x8": 40, "bank 12x12": 12}
+QUICK_REGION_COUNTS = {8: (19, 21, 23), 12: (44, 47, 50)}
+QUICK_REGION_BOARDS = {8: 20, 12: 8}
+QUICK_DIAL_BOARDS = 40
+
+
+@functools.lru_cache(maxsize=None)
+def density_fit_for(quick: bool) -> Fit:
+    """The density fit of a verify.py run (remembered within a process: DF-05, DF-08 and
+    DF-16 read it).  [DF-05, DF-08]"""
+    if quick:
+        return density_fit(QUICK_DENSITIES, QUICK_DENSITY_BOARDS)
+    return density_fit()
+
+
+@functools.lru_cache(maxsize=None)
+def region_fits_for(quick: bool) -> dict:
+    """The region fits of a verify.py run (remembered within a process: ND-03, ND-13 and
+    ND-14 read them).  [ND-03, ND-13, ND-14]"""
+    if quick:
+        return region_fits(QUICK_REGION_COUNTS, QUICK_REGION_BOARDS, QUICK_DIAL_BOARDS)
+    return region_fits()
+
+
+def kind_of(figure: Figure) -> str:
+    """The judging kind of a fitted figure: 'log10', 'rate' (a share below 1) or 'mean'."""
+    return "log10" if "log10" in figure.words else "rate" if figure.printed < 1 else "mean"
+
+
+def judged_values(fit: Fit) -> tuple[int, ...]:
+    """The grid values a figure is judged over: the confidence set, or the whole grid when
+    the set is empty (then each figure is met, or not, on its own)."""
+    return fit.confidence_set or tuple(range(len(fit.grid)))
+
+
+def fitted_rows(fit: Fit, claim: str) -> list[dict]:
+    """The rows of one claim's fitted figures, each judged across the parameter's
+    confidence set (judging.fitted_row): our mean and the 99% interval of the difference at
+    the estimate, and the figure's largest p-value over the set, so that it differs only if
+    every value of the set rejects it.  Each row's `at` names the estimate, and its note
+    the values where the figure alone holds."""
+    rows = []
+    for j, figure in enumerate(fit.figures):
+        if figure.claim != claim:
+            continue
+        test = fit.tests[fit.estimate][j]
+        p = max(fit.tests[i][j].p for i in judged_values(fit))
+        where = "the confidence set" if fit.confidence_set else "the grid (no value meets all)"
+        row = judging.fitted_row(
+            figure.words, round(test.ours, 4 if figure.printed < 1 else 2), figure.printed,
+            kind_of(figure), p, test.low, test.high,
+            note=f"at the estimate, {fit.parameter} {fit.labels[fit.estimate]}; p the largest "
+                 f"over {where}; alone the figure holds at "
+                 f"{in_words(fit.alone[j], fit.labels)}")
+        rows.append(row | {"at": fit.labels[fit.estimate]})
+    return rows
+
+
+def shipped_words(fit: Fit, claim: str, boards_of: Callable[[int], Sequence]) -> str:
+    """The shipped bank's own means of a claim's fitted bank figures, in a sentence: shown
+    beside the fit, not judged (36 boards a size, drawn at the estimate).  `boards_of(size)`
+    gives the shipped boards of one size."""
+    parts = [f"{figure.words} {_number(statistics.fmean(figure.measure(boards_of(size))), figure)}"
+             for figure in fit.figures if figure.claim == claim
+             for size in [8 if figure.sample == "bank 8x8" else 12]
+             if figure.sample.startswith("bank")]
+    return "The shipped bank, not judged: " + "; ".join(parts) + "."
+
+
+def fit_summary(fit: Fit) -> str:
+    """A fit in one sentence: the estimate, the 99% confidence set and the joint p.
+    # 'black-cell density: estimate 0.17, 99% confidence set 0.16 to 0.20, joint p at the
+    # estimate 0.47'"""
+    best = fit.tests[fit.estimate]
+    return (f"{fit.parameter}: estimate {fit.labels[fit.estimate]}, 99% confidence set "
+            f"{in_words(fit.confidence_set, fit.labels)}, joint p at the estimate "
+            f"{joint_p([t.p for t in best]):.2g}")
+
+
 # === In words ===
 
 def _number(x: float, figure: Figure) -> str:
@@ -420,7 +548,7 @@ def fit_text(fit: Fit) -> str:
                  "   alone holds at")
     for k, (figure, test) in enumerate(zip(fit.figures, best), 1):
         lines.append(f"F{k} {figure.words:<{width}}{_number(figure.printed, figure):>9}"
-                     f"{_number(test.ours, figure):>9}{test.z:>7.1f}   "
+                     f"{_number(test.ours, figure):>9}{round(test.z, 1) + 0.0:>7.1f}   "
                      f"{in_words(fit.alone[k - 1], fit.labels)}")
     if fit.finding:
         lines.append(fit.finding)
@@ -432,5 +560,5 @@ def fit_text(fit: Fit) -> str:
     for i, row in enumerate(fit.tests):
         mark = "  in the set" if i in fit.confidence_set else ""
         lines.append(f"{fit.labels[i]:<{label}}{joint_p([t.p for t in row]):>9.3g}"
-                     + "".join(f"{t.z:>7.1f}" for t in row) + mark)
+                     + "".join(f"{round(t.z, 1) + 0.0:>7.1f}" for t in row) + mark)
     return "\n".join(lines)

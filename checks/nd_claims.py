@@ -28,8 +28,8 @@ import nondango as nd
 from twins import nondango as nd_twin
 from checks.shared import Finding, bank_boards, ladder_audit_finding, ladder_split, random_parts
 from common import below
-from checks.stats import (binomial_interval, binomial_test, bootstrap_interval, bootstrap_test,
-                   cluster_bootstrap, fisher_exact, holm_adjusted, pooled_share)
+from checks import fits, judging
+from checks.stats import bootstrap_interval, cluster_bootstrap, fisher_exact, pooled_share
 
 __all__ = [
     "nd_01", "nd_02", "nd_03", "nd_04", "nd_05", "nd_06", "nd_07", "nd_08", "nd_09", "nd_10",
@@ -71,13 +71,13 @@ def _nd_small_boards(quick: bool, givens: bool = False):
 
 
 # === Judging a figure beside the write-up's ===
-# A figure the write-up states with its sample is compared as two samples: Fisher's exact
-# test for counts of boards, a two-sample bootstrap over whole boards for means, pooled
-# shares and medians (stats.bootstrap_test: their boards assumed to vary as ours do).  A
-# rate stated without its sample is held against ours by the exact binomial test, which
-# takes it as exact.  The rows of one claim are corrected together (Holm, 1%).
+# One rule for each kind of figure, shared with Dosun-Fuwari (checks/judging.py): a count of
+# boards with its n by Fisher's exact test, a mean per board as two means, a share pooled
+# over boards and a median by resampling whole boards, a rate without its n at every n the
+# write-up's totals allow; the rows of one claim under Holm at 1%, and a row not rejected
+# whose 99% interval still reaches its margin is 'inconclusive'.
 
-ALPHA = 0.01
+ALPHA = judging.ALPHA
 
 
 def _resamples(quick: bool) -> int:
@@ -90,117 +90,86 @@ def _mean(values) -> float:
 
 
 def _judge(rows: list[tuple]) -> tuple[list[dict], str, str]:
-    """Judge the rows (label, ours, theirs, p-value or None) of one claim together.
-
-    Holm's correction at 1% runs over the rows with a p-value: a row it rejects is
-    `differs`, any other `reproduced`.  A row without a p-value (a figure that calibrates
-    a parameter, a maximum, a figure the write-up gives no sample for) is shown, not judged
-    (verdict None).  Returns (Finding.rows, `differs` if any row differs else `reproduced`,
-    the p-values in words)."""
-    judged = [i for i, row in enumerate(rows) if row[3] is not None]
-    adjusted = holm_adjusted([rows[i][3] for i in judged])
-    verdicts = {i: "differs" if a <= ALPHA else "reproduced" for i, a in zip(judged, adjusted)}
-    out = [{"label": label, "ours": ours, "theirs": theirs, "verdict": verdicts.get(i)}
-           for i, (label, ours, theirs, _) in enumerate(rows)]
-    words = "; ".join(f"{rows[i][0]}: p = {rows[i][3]:.2g}, Holm-adjusted {a:.2g} → "
-                      f"{verdicts[i]}" for i, a in zip(judged, adjusted))
-    return out, "differs" if "differs" in verdicts.values() else "reproduced", words
-
-
-def _p_mean(values, theirs: float, their_boards: int, quick: bool, seed: int) -> float:
-    """Two-sample bootstrap p-value of a mean per board against the write-up's."""
-    return bootstrap_test(list(values), theirs, their_boards, _mean, seed, _resamples(quick))
+    """Judge the rows (label, ours, theirs, how) of one claim together: `how` is "rate"
+    (k of n against the write-up's k of n), a row judging.*_row built, a fixed verdict, or
+    None (shown, not judged: a figure that calibrates, a maximum).  Returns
+    (Finding.rows, the claim's verdict from them, the p-values in words)."""
+    built = []
+    for label, ours, theirs, how in rows:
+        if how == "rate":
+            built.append(judging.rate_row(label, tuple(ours), tuple(theirs)))
+        elif isinstance(how, dict):
+            built.append(how)
+        else:
+            built.append(judging.fixed_row(label, ours, theirs, how))
+    out = judging.judge(built)
+    words = "; ".join(f"{r['label']}: p = {r['p']:.2g}, Holm-adjusted {r['holm_p']:.2g} → "
+                      f"{r['verdict']}" for r in out if "holm_p" in r)
+    return out, judging.claim_verdict(out), words
 
 
-def _p_median(values, theirs: float, their_boards: int, quick: bool, seed: int) -> float:
-    """Two-sample bootstrap p-value of a median over boards against the write-up's."""
-    return bootstrap_test(list(values), theirs, their_boards, statistics.median, seed,
-                          _resamples(quick))
+def _median_row(label: str, values, theirs: float, their_boards: int, quick: bool,
+                seed: int) -> dict:
+    """A median over boards against the write-up's, resampling whole boards."""
+    return judging.bootstrap_row(label, list(values), theirs, their_boards, statistics.median,
+                                 "median", seed, _resamples(quick))
 
 
-def _p_share(clusters, theirs: float, their_boards: int, quick: bool, seed: int) -> float:
-    """Two-sample bootstrap p-value of a share pooled over boards (per board: (part,
-    whole)) against the write-up's, resampling whole boards."""
-    return bootstrap_test(list(clusters), theirs, their_boards, pooled_share, seed,
-                          _resamples(quick))
+def _share_row(label: str, clusters, theirs: float, their_boards: int, quick: bool,
+               seed: int) -> dict:
+    """A share pooled over boards (per board: (part, whole)) against the write-up's,
+    resampling whole boards."""
+    return judging.bootstrap_row(label, list(clusters), theirs, their_boards, pooled_share,
+                                 "share", seed, _resamples(quick))
 
 
-# === The region size, calibrated on a figure the write-up gives ===
+# === The region size, a parameter the write-up leaves out ===
 # The write-up never says how large its regions are, and every bank figure moves with it.
-# One figure sets it: 43.1 geometric triples per 8×8 bank board.  Bank boards are drawn by
-# the write-up's procedure at each region count of CALIBRATION_COUNTS on an 8×8 board
-# (seeds of their own), and the count whose mean comes closest to 43.1 is kept:
-# nondango.MEAN_REGION_SIZE is 64 cells over that count, at both sizes.  That figure then
-# judges nothing; the other figures are judged at that size, and a table shows them at
-# sizes around it (SENSITIVITY_SIZES: 3.0 is the other end of the sizes that give an 8×8
-# board the same count of regions but a 12×12 board one more).
-
-CALIBRATION_FIGURE = 43.1          # geometric triples per 8×8 bank board [ND-03]
-CALIBRATION_COUNTS = (19, 20, 21, 22, 23)
-CALIBRATION_SEED = 9_000_000
-SENSITIVITY_SIZES = (64 / 20, 64 / 21, 3.0, 64 / 22)
+# The generator draws round(cells / mean size) regions, so the parameter a board sees is its
+# count of regions.  It is a nuisance parameter, fitted in checks/fits.py on all nine
+# figures that move with it (8x8: 43.1 triples, 28.3 live, 15.4 white circles, 15,849
+# ways; 12x12: 146.4, 95.3, 43.3, 10^11.6, and ND-13's 13.7% unique at k=32), over the pairs
+# of counts one mean region size gives at both sizes.  Each of those figures is judged
+# across the confidence set (fits.fitted_rows); the bank and the experiments use the
+# estimate, which is nondango.MEAN_REGION_SIZE.
 
 
-@functools.lru_cache(maxsize=None)
-def _region_calibration(quick: bool) -> tuple[int, tuple[tuple[int, float], ...]]:
-    """(the region count of an 8×8 board whose bank boards come closest to 43.1 triples,
-    ((count, mean triples per board), …) for every count tried)."""
-    boards = 40 if quick else 200
-    means = tuple((count, _mean(len(nd.triples(nd.bank_board(8, 8, CALIBRATION_SEED + i,
-                                                                  64 / count)))
-                                for i in range(boards)))
-                  for count in CALIBRATION_COUNTS)
-    return min(means, key=lambda m: abs(m[1] - CALIBRATION_FIGURE))[0], means
+def _region_fit(quick: bool):
+    """The one-size fit of the count of regions (fits.region_fits_for)."""
+    return fits.region_fits_for(quick)["one size"]
 
 
-def _calibration_words(quick: bool) -> tuple[str, list[str]]:
-    """The calibration in words, and a cross-check failure if the bank's region size is not
-    the calibrated one."""
-    count, means = _region_calibration(quick)
-    boards = 40 if quick else 200
-    words = (f"Region size, which the write-up does not give, is calibrated on its 43.1 "
-             f"geometric triples per 8×8 bank board: mean triples over {boards} 8×8 boards "
-             "drawn by the bank's procedure (seeds from "
-             f"{CALIBRATION_SEED:,}) at " + ", ".join(f"{c} regions {m:.1f}" for c, m in means)
-             + f"; closest: {count} regions, a mean region of 64/{count} = {64 / count:.3f} "
-             f"cells, used at both sizes: {round(144 * count / 64)} regions at 12×12, the "
-             f"middle of the {_twelve_counts(quick)} that every size giving an 8×8 board "
-             f"{count} regions allows (that figure is therefore not judged).")
-    failures = [] if math.isclose(64 / count, nd.MEAN_REGION_SIZE) else [
-        f"the bank's region size {nd.MEAN_REGION_SIZE:.3f} is not the calibrated "
-        f"64/{count}; rebuild the bank"]
-    return words, failures
+def _region_failures(quick: bool) -> list[str]:
+    """Cross-check: nondango.MEAN_REGION_SIZE gives the fit's estimate at both sizes."""
+    fit = _region_fit(quick)
+    eight, twelve = fit.grid[fit.estimate]
+    ours = (round(64 / nd.MEAN_REGION_SIZE), round(144 / nd.MEAN_REGION_SIZE))
+    if quick or ours == (eight, twelve):
+        return []
+    return [f"nondango.MEAN_REGION_SIZE gives {ours[0]}/{ours[1]} regions, the region fit's "
+            f"estimate is {eight}/{twelve}; rebuild the bank at the estimate"]
 
 
-def _twelve_counts(quick: bool) -> str:
-    """The 12×12 region counts every mean size giving an 8×8 board the calibrated count
-    gives: 64/m rounds to c for m in (64/(c + ½), 64/(c − ½)), so 144/m lies between
-    144(c − ½)/64 and 144(c + ½)/64.  # '46–48' for c = 21"""
-    count = _region_calibration(quick)[0]
-    return f"{round(144 * (count - 0.5) / 64)}–{round(144 * (count + 0.5) / 64)}"
+def _region_words(quick: bool) -> str:
+    """The region fit as the detail of ND-03, ND-13 and ND-14 gives it: a sentence, then the
+    one-size fit's table and the per-size fits' summaries."""
+    every = fits.region_fits_for(quick)
+    fit = every["one size"]
+    return (f"The count of regions, which the write-up does not give, is fitted jointly on "
+            f"the nine figures that move with it ({fits.fit_summary(fit)}; the bank and the "
+            f"experiments use a mean region of {nd.MEAN_REGION_SIZE:g} cells, "
+            f"{round(64 / nd.MEAN_REGION_SIZE)} regions at 8×8 and "
+            f"{round(144 / nd.MEAN_REGION_SIZE)} at 12×12); each figure is judged across the "
+            "confidence set, at the value of the set where it fits best, and differs only if "
+            "every value of the set rejects it.  Each size alone: "
+            + "; ".join(fits.fit_summary(every[size]) for size in (8, 12)) + ".\n"
+            + fits.fit_text(fit) + "\n" + "\n".join(every[12].notes))
 
 
-@functools.lru_cache(maxsize=None)
-def _bank_at(mean_size: float, size: int, quick: bool) -> tuple:
-    """The nd- bank boards of one size drawn afresh at another mean region size (the
-    bank's seeds; 8 boards with --quick)."""
-    seeds = [e.base_seed for e in bank.entries() if e.set.prefix == f"nd-{size}x{size}"]
-    return tuple(nd.bank_board(size, size, seed, mean_size)
-                 for seed in seeds[:8 if quick else None])
-
-
-def _sensitivity(quick: bool, columns) -> str:
-    """A table of figures at each mean region size of SENSITIVITY_SIZES: `columns` is
-    ((heading, figure(8×8 boards, 12×12 boards) → text), …)."""
-    lines = ["Sensitivity (bank seeds redrawn at each mean region size"
-             + (", 8 boards a size" if quick else "") + "):",
-             "  mean region (regions 8×8 / 12×12) | " + " | ".join(h for h, _ in columns)]
-    for mean_size in SENSITIVITY_SIZES:
-        small, large = _bank_at(mean_size, 8, quick), _bank_at(mean_size, 12, quick)
-        mark = "  ← calibrated" if math.isclose(mean_size, nd.MEAN_REGION_SIZE) else ""
-        lines.append(f"  {mean_size:.3f} ({len(small[0].regions)} / {len(large[0].regions)}) | "
-                     + " | ".join(f(small, large) for _, f in columns) + mark)
-    return "\n".join(lines)
+def _shipped_words(claim: str, quick: bool) -> str:
+    """The shipped bank's means of a claim's fitted figures, in a sentence (not judged)."""
+    return fits.shipped_words(_region_fit(quick), claim,
+                              lambda size: bank_boards("nondango", size))
 
 
 # === Two of the three circles can live in the same region, and then the rule says nothing ===
@@ -285,46 +254,28 @@ def _triple_counts(boards) -> list[tuple[int, int]]:
 def nd_03(quick: bool) -> Finding:
     """About a third (34.8%) of the bank's geometric triples are dead, with 43.1 triples
     (28.3 live) per 8x8 board and 146.4 (95.3 live) per 12x12 board.  [ND-03]"""
-    calibration, failures = _calibration_words(quick)
+    fit = _region_fit(quick)
     small = _triple_counts(bank_boards("nondango", 8))
     large = _triple_counts(bank_boards("nondango", 12))
     dead = [(t - live, t) for t, live in small + large]
-    rows = [
-        ("8×8 geometric triples per board (sets the region size, not judged)",
-         round(_mean(t for t, _ in small), 2), 43.1, None),
-        ("8×8 live triples per board", round(_mean(v for _, v in small), 2), 28.3,
-         _p_mean([v for _, v in small], 28.3, 36, quick, 31)),
-        ("12×12 geometric triples per board", round(_mean(t for t, _ in large), 2), 146.4,
-         _p_mean([t for t, _ in large], 146.4, 36, quick, 32)),
-        ("12×12 live triples per board", round(_mean(v for _, v in large), 2), 95.3,
-         _p_mean([v for _, v in large], 95.3, 36, quick, 33)),
-        ("dead share of all triples, 72 boards", round(pooled_share(dead), 4), 0.348,
-         _p_share(dead, 0.348, 72, quick, 34)),
-    ]
-    out, verdict, words = _judge(rows)
-    table = _sensitivity(quick, (
-        ("8×8 triples / live", lambda s, _: "{:.1f} / {:.1f}".format(
-            *(_mean(x) for x in zip(*_triple_counts(s))))),
-        ("12×12 triples / live", lambda _, g: "{:.1f} / {:.1f}".format(
-            *(_mean(x) for x in zip(*_triple_counts(g))))),
-        ("dead share", lambda s, g: "{:.1%}".format(
-            pooled_share([(t - v, t) for t, v in _triple_counts(s + g)]))),
-    ))
+    share = _share_row("dead share of all triples, shipped bank (72 boards)", dead, 0.348, 72,
+                       quick, 34)
+    rows = judging.judge(fits.fitted_rows(fit, "ND-03") + [share])
+    ours = {r["label"]: r["ours"] for r in rows}
     theirs_dead = (43.1 - 28.3 + 146.4 - 95.3) / (43.1 + 146.4)
     return Finding(
-        verdict,
-        f"{pooled_share(dead):.1%} dead; 8×8 {rows[0][1]:.1f} triples, {rows[1][1]:.1f} live; "
-        f"12×12 {rows[2][1]:.1f}, {rows[3][1]:.1f} live",
-        f"{calibration}\nJudged (two-sample bootstrap over whole boards, their 36 boards a "
-        f"size; for the dead share both sizes resampled together, which makes the test more "
-        f"conservative; Holm at 1%): {words}.\nThe write-up's figures agree with each other: "
-        f"(43.1 − 28.3 + 146.4 − 95.3) / (43.1 + 146.4) = {theirs_dead:.1%}.\n{table}"
-        + ("" if verdict == "reproduced" else
-           "\nThe procedure is the write-up's, step by step; what it leaves to us is how "
-           "regions are drawn (here: seeded growth to a fixed count) and their size, and "
-           "the table shows the 12×12 figures move with the 12×12 count of regions, which "
-           f"the 8×8 calibration fixes only to {_twelve_counts(quick)}."),
-        crosscheck_failures=failures, rows=out)
+        judging.claim_verdict(rows),
+        f"{pooled_share(dead):.1%} dead; 8×8 {ours['8x8 triples per board']:.1f} triples, "
+        f"{ours['8x8 live triples per board']:.1f} live; 12×12 "
+        f"{ours['12x12 triples per board']:.1f}, {ours['12x12 live triples per board']:.1f} "
+        "live",
+        "The four triple counts are means over the bank procedure's boards at every value of "
+        "the region fit; the dead share is measured on the shipped bank (drawn at the "
+        "estimate) and judged by resampling whole boards (their 72; both sizes resampled "
+        "together, which makes the test more conservative); it is not in the fit, being the "
+        "four counts' own ratio: (43.1 − 28.3 + 146.4 − 95.3) / (43.1 + 146.4) = "
+        f"{theirs_dead:.1%}.  " + _shipped_words("ND-03", quick) + "\n" + _region_words(quick),
+        crosscheck_failures=_region_failures(quick), rows=rows)
 
 
 def nd_04(quick: bool) -> Finding:
@@ -485,10 +436,9 @@ def nd_06(quick: bool) -> Finding:
                 len(nd.live_triples(board))
     rows, figures, words = _judge([
         ("unique boards breaking the inequality: small boards", [bad, cases], None, None),
-        ("bank boards breaking the inequality", [bank_bad, len(shipped)], [0, 72],
-         fisher_exact((bank_bad, len(shipped)), (0, 72))),
+        ("bank boards breaking the inequality", [bank_bad, len(shipped)], [0, 72], "rate"),
         ("bank: median spare certifying lines", statistics.median(spares), 9,
-         _p_median(spares, 9, 72, quick, 61)),
+         _median_row("bank: median spare certifying lines", spares, 9, 72, quick, 61)),
         ("bank: tightest spare (a minimum, not judged)", min(spares), 1, None),
     ])
     rows[0]["verdict"] = "holds" if bad == 0 else "refuted"
@@ -521,7 +471,7 @@ def nd_06(quick: bool) -> Finding:
         notes.append("The inequality holds on every board; the bank's spare differs.  It is "
                      "certifying lines less white circles, so it moves with the white circles "
                      "the procedure keeps (ND-14) and the region size (ND-03).")
-    return Finding("holds" if figures == "reproduced" else "differs",
+    return Finding("holds",   # the theorem; its bank figures carry their own verdicts
                    f"0 violations on {cases} small and {len(spares)} bank boards; "
                    f"spare min {min(spares)}, median {statistics.median(spares):g}",
                    "\n".join(notes), rows=rows)
@@ -593,8 +543,7 @@ def nd_08(quick: bool) -> Finding:
         exact += every == min(math.prod(len(r & board.circles) for r in board.regions),
                               nd.COUNT_CAP)
     rows, verdict, words = _judge([("boards whose count is the product of region sizes",
-                                    [exact, found], [200, 200],
-                                    fisher_exact((exact, found), (200, 200)))])
+                                    [exact, found], [200, 200], "rate")])
     return Finding(verdict, f"{exact} of {found}", f"6×6 random boards (circle rate 0.35, "
                    f"mean region 3.2 cells), seeds 1..{seed}, kept when no live triple, "
                    "counted by the twin (exhaustion, no groups); a region's size is its number "
@@ -621,12 +570,13 @@ def nd_09(quick: bool) -> Finding:
     rest = [g - s for g, s, _ in per]
     largest = max(x for _, _, x in per)
     rows, verdict, words = _judge([
-        ("groups per board", round(_mean(groups), 3), round(189 / 72, 3),
-         _p_mean(groups, 189 / 72, 72, quick, 91)),
-        ("single regions with a single circle per board", round(_mean(single), 3),
-         round(114 / 72, 3), _p_mean(single, 114 / 72, 72, quick, 92)),
-        ("other groups per board", round(_mean(rest), 3), round(75 / 72, 3),
-         _p_mean(rest, 75 / 72, 72, quick, 93)),
+        ("groups per board", None, None,
+         judging.mean_row("groups per board", groups, 189 / 72, 0, 72)),
+        ("single regions with a single circle per board", None, None,
+         judging.mean_row("single regions with a single circle per board", single,
+                          114 / 72, 0, 72)),
+        ("other groups per board", None, None,
+         judging.mean_row("other groups per board", rest, 75 / 72, 0, 72)),
         ("regions in the largest group (a maximum, not judged)", largest, 48, None),
     ])
     twelve = len(bank_boards("nondango", 12)[0].regions)
@@ -644,7 +594,7 @@ def nd_09(quick: bool) -> Finding:
         f"boards (their 72 boards; both sizes resampled together, which makes the test more "
         f"conservative; Holm at 1%): {words}."
         + (f"  The largest group cannot reach the write-up's 48 here: our 12×12 boards have "
-           f"{twelve} regions at the calibrated size (ND-03), and a group of 48 needs at "
+           f"{twelve} regions at the fitted size (ND-03), and a group of 48 needs at "
            "least 48." if twelve < 48 else ""),
         rows=rows)
 
@@ -661,12 +611,11 @@ def nd_10(quick: bool) -> Finding:
     capped = sum(c.capped for c in large)
     counts = [c.count for c in small]
     rows, verdict, words = _judge([
-        ("8×8 boards unique without diagonals", [unique, len(small)], [0, 36],
-         fisher_exact((unique, len(small)), (0, 36))),
-        ("8×8 median answers without diagonals", statistics.median(counts), 1268,
-         _p_median(counts, 1268, 36, quick, 101)),
+        ("8×8 boards unique without diagonals", [unique, len(small)], [0, 36], "rate"),
+        ("8×8 median answers without diagonals", None, None,
+         _median_row("8×8 median answers without diagonals", counts, 1268, 36, quick, 101)),
         (f"12×12 boards past the {nd.COUNT_CAP:,}-answer cap", [capped, len(large)], [36, 36],
-         fisher_exact((capped, len(large)), (36, 36))),
+         "rate"),
     ])
     return Finding(
         verdict,
@@ -730,75 +679,72 @@ def nd_12(quick: bool) -> Finding:
 # === The dial is how many white circles you dare add ===
 
 DIAL_KS = {8: (0, 4, 8, 12, 16), 12: (0, 8, 16, 24, 32)}
+DIAL_TOTAL = 3276   # the write-up's dial boards in all: no row can have drawn more
 
 
-def _dial_flags(size: int, k: int, boards: int, mean_size: float = nd.MEAN_REGION_SIZE):
-    """Per dial board of one size and k, seeds 0 .. boards − 1: (unique, without its drawn
-    answer, drawn answer broken under the published rule)."""
-    flags = []
-    for seed in range(boards):
-        board = nd.dial_board(size, size, k, seed, mean_size)
-        count = nd.count_answers(board, cap=2)
-        flags.append((count.count == 1,
-                      count.count == 0 or not nd.is_answer(board, board.answer),
-                      not nd.is_answer(board, board.answer, "published")))
-    return flags
+def _k32_row(quick: bool) -> dict:
+    """ND-13's 12x12 k=32 row judged across the region fit's confidence set and over every
+    n the write-up's 3,276 dial boards allow: at each count of the set, our dial boards of
+    the fit (fits.dial_flags) against 13.7% (judging.rate_rows_over_n); the count where it
+    fits best is the row, with its largest p-value."""
+    fit = _region_fit(quick)
+    boards = fits.QUICK_DIAL_BOARDS if quick else fits.DIAL_BOARDS
+    label = "12×12 k=32: unique (across the region fit's set)"
+    best = None
+    for i in fits.judged_values(fit):
+        count = fit.grid[i][1]
+        unique = sum(f[0] for f in fits.dial_flags(12, 32, boards, 144 / count))
+        row = judging.rate_rows_over_n(label, (unique, boards), 0.137, 0.001, DIAL_TOTAL)
+        row["note"] = f"{count} regions: " + row["note"]
+        if best is None or row["p"] > best["p"]:
+            best = row
+    return best
 
 
 def nd_13(quick: bool) -> Finding:
     """Certified white circles thrown in at random never remove the answer, and uniqueness
     falls as more are added: on 12x12 from 100.0% with none to 13.7% with 32.  [ND-13]"""
-    shape, judged = (30, 150) if quick else (300, 2000)
-    rows, counts, flags = [], {}, {}
+    shape = 30 if quick else 300
+    rows, counts = [], {}
     lost = broken = total = 0
     for size, ks in DIAL_KS.items():
         for k in ks:
-            n = judged if (size, k) == (12, 32) else shape
-            flags[(size, k)] = _dial_flags(size, k, n)
-            unique, row_lost, row_broken = (sum(column) for column in zip(*flags[(size, k)]))
+            n = (fits.QUICK_DIAL_BOARDS if quick else fits.DIAL_BOARDS) \
+                if (size, k) == (12, 32) else shape
+            flags = fits.dial_flags(size, k, n)
+            unique, row_lost, row_broken = (sum(column) for column in zip(*flags))
             counts[(size, k)] = (unique, n)
             lost, broken, total = lost + row_lost, broken + row_broken, total + n
-            theirs = {(12, 0): 1.0, (12, 32): 0.137}.get((size, k))
-            rows.append((f"{size}×{size} k={k}: unique", [unique, n], theirs,
-                         None if theirs is None else binomial_test((unique, n), theirs)))
+            label = f"{size}×{size} k={k}: unique"
+            how = None
+            if (size, k) == (12, 0):   # one circle per region: one answer, by construction
+                how = "reproduced" if unique == n else "refuted"
+            rows.append((label, [unique, n], 1.0 if (size, k) == (12, 0) else
+                         0.137 if (size, k) == (12, 32) else None, how))
+    k32 = _k32_row(quick)
+    rows.append((k32["label"], None, None, k32))
     rows.append(("dial boards without their drawn answer (by construction)", [lost, total],
-                 [0, 3276], fisher_exact((lost, total), (0, 3276))))
+                 [0, DIAL_TOTAL], "rate"))
     out, verdict, words = _judge(rows)
     u, n = counts[(12, 32)]
-    low, high = binomial_interval(u, n)
-    m = 40 if quick else 400
-    table = [f"Sensitivity of 12×12 k=32 (seeds 0..{m - 1}):"]
-    for mean_size in SENSITIVITY_SIZES:
-        calibrated = math.isclose(mean_size, nd.MEAN_REGION_SIZE)
-        unique = sum(f[0] for f in (flags[(12, 32)] if calibrated else
-                                    _dial_flags(12, 32, m, mean_size))[:m])
-        regions = len(nd.dial_board(12, 12, 0, 0, mean_size).regions)
-        mark = "  ← calibrated" if calibrated else ""
-        table.append(f"  mean region {mean_size:.3f} ({regions} regions): {unique}/{m} = "
-                     f"{unique / m:.1%}{mark}")
     theorem = "holds" if lost == 0 else "refuted"
     detail = (
         f"Dial boards by the write-up's procedure (regions, an answer, k certified cells at "
-        f"random, no uniqueness check) at the calibrated mean region of "
-        f"{nd.MEAN_REGION_SIZE:.3f} cells (ND-03); seeds 0..n−1 in every row, so the rows of "
-        f"one size share their regions and answers.  The write-up's 8×8 table is announced "
-        f"('That is 8×8') but absent from its text, so the 8×8 rows and the 12×12 rows between "
-        f"0 and 32 are ours alone (not judged).  Its 13.7% at k=32 comes without a sample "
-        f"size; it is held as exact against our {n:,} boards (99% interval "
-        f"[{low:.1%}, {high:.1%}]: n is chosen so that the interval is under 2 points each "
-        f"side at rates near 14%, narrower than any gap worth judging) by the exact "
-        f"binomial test, which does not count the write-up's own sampling error.  100.0% at "
-        f"k=0 holds by construction (one circle per region), and so does 'never without an "
-        f"answer' (a white circle never makes three blacks); "
-        f"the write-up's 3,276 boards for it are matched by our {total:,}.  Holm at 1% over "
-        f"the judged rows: {words}.  Under the published reading {broken} of {total} drawn "
-        "answers are broken by three white circles."
+        f"random, no uniqueness check) at the fitted mean region of {nd.MEAN_REGION_SIZE:g} "
+        f"cells (ND-03); seeds 0..n−1 in every row, so the rows of one size share their "
+        f"regions and answers.  The write-up's 8×8 table is announced ('That is 8×8') but "
+        f"absent from its text, so the 8×8 rows and the 12×12 rows between 0 and 32 are ours "
+        f"alone (not judged).  Its 100.0% at k=0 holds by construction (every region holds "
+        f"one circle); its 13.7% at k=32 comes without a sample size, so it is judged at "
+        f"every n from the smallest that can print it to the {DIAL_TOTAL:,} dial boards of "
+        f"its total, and differs only if every one of them rejects; the k=32 row, the figure that moves most with the count of regions, is "
+        f"judged at every count of the region fit's confidence set as well ({k32['note']}).  "
+        f"'Never without an answer' holds by construction (a white circle never makes three "
+        f"blacks); the write-up's {DIAL_TOTAL:,} boards for it are matched by our {total:,}.  "
+        f"Holm at 1% over the judged rows: {words}.  Under the published reading {broken} of "
+        f"{total} drawn answers are broken by three white circles."
         + ("  (--quick: small samples, far below the sizes above.)" if quick else "")
-        + "\n" + "\n".join(table))
-    if verdict == "differs":
-        detail += ("\nThe procedure is the write-up's; the figure moves steeply with the 12×12 "
-                   "count of regions, which the write-up does not give and the 8×8 calibration "
-                   f"fixes only to {_twelve_counts(quick)} (ND-03).")
+        + "\n" + _region_words(quick))
     return Finding(
         verdict if theorem == "holds" else "refuted",
         f"{lost} of {total:,} dial boards without their answer (by construction); 12×12 k=32 "
@@ -806,49 +752,24 @@ def nd_13(quick: bool) -> Finding:
         detail, rows=out)
 
 
-def _log10_ways(board) -> float:
-    """log10 of the ways to paint `board` with one black per region, rules ignored: the
-    product over regions of their circle counts."""
-    return sum(math.log10(max(1, len(r & board.circles))) for r in board.regions)
-
-
 def nd_14(quick: bool) -> Finding:
     """The bank keeps 15.4 white circles per 8x8 board (15,849 ways to paint) and 43.3 per
     12x12 board (10^11.6 ways).  [ND-14]"""
-    raw = []
-    figures = {}
-    for size, whites_theirs, log_theirs in ((8, 15.4, 4.2), (12, 43.3, 11.6)):
-        boards = bank_boards("nondango", size)
-        whites = [len(b.circles) - len(b.regions) for b in boards]
-        logs = [_log10_ways(b) for b in boards]
-        figures[size] = (_mean(whites), _mean(logs))
-        raw += [(f"{size}×{size} white circles per board", round(_mean(whites), 2),
-                 whites_theirs, _p_mean(whites, whites_theirs, 36, quick, 140 + size)),
-                (f"{size}×{size} log10 ways to paint, mean per board", round(_mean(logs), 3),
-                 log_theirs, _p_mean(logs, log_theirs, 36, quick, 150 + size))]
-    rows, verdict, words = _judge(raw)
-
-    def whites_and_ways(boards):
-        whites = sum(len(b.circles) - len(b.regions) for b in boards)
-        return f"{whites / len(boards):.1f}, 10^{_mean([_log10_ways(b) for b in boards]):.2f}"
-
-    table = _sensitivity(quick, (("8×8 white, ways", lambda s, _: whites_and_ways(s)),
-                                 ("12×12 white, ways", lambda _, g: whites_and_ways(g))))
+    fit = _region_fit(quick)
+    rows = judging.judge(fits.fitted_rows(fit, "ND-14"))
+    ours = {r["label"]: r["ours"] for r in rows}
     return Finding(
-        verdict,
-        f"8x8: {figures[8][0]:.1f} white, 10^{figures[8][1]:.2f} ways; "
-        f"12x12: {figures[12][0]:.1f} white, 10^{figures[12][1]:.2f} ways",
+        judging.claim_verdict(rows),
+        f"8x8: {ours['8x8 white circles per board']:.1f} white, "
+        f"10^{ours['8x8 log10 ways to paint (15,849 = 10^4.2)']:.2f} ways; 12x12: "
+        f"{ours['12x12 white circles per board']:.1f} white, "
+        f"10^{ours['12x12 log10 ways to paint']:.2f} ways",
         "Ways to paint = ∏ over regions of their circle counts (one black per region, rules "
         "ignored), as a mean of log10 per board: the write-up's 15,849 is 10^4.2 to five "
         f"figures (10^4.2 = {10 ** 4.2:,.1f}), a one-decimal log printed as an integer, so it "
-        "is read as 4.2.  The bank is the write-up's procedure (keep every certified circle "
-        f"that keeps the answer unique) at the calibrated mean region of "
-        f"{nd.MEAN_REGION_SIZE:.3f} cells (ND-03).  Two-sample bootstrap of the means over "
-        f"whole boards (their 36 a size), Holm at 1%: {words}.\n{table}"
-        + ("" if verdict == "reproduced" else
-           "\nThe procedure is the write-up's; the 12×12 figures move with the 12×12 count "
-           f"of regions, which the 8×8 calibration fixes only to {_twelve_counts(quick)} "
-           "(ND-03)."),
+        "is read as 4.2.  Means over the bank procedure's boards (keep every certified circle "
+        "that keeps the answer unique) at every value of the region fit.  "
+        + _shipped_words("ND-14", quick) + "\n" + _region_words(quick),
         rows=rows)
 
 
@@ -900,8 +821,8 @@ def nd_15(quick: bool) -> Finding:
         "The write-up gives the number of boards (3,600) but not their sizes, their circle "
         "rate or their region sizes, and every figure moves with each, so no rerun can be "
         "judged against it.  A documented version, not judged: the two sizes the write-up "
-        f"names (8×8 and 12×12, {each:,} boards each), its bank's calibrated mean region "
-        f"({nd.MEAN_REGION_SIZE:.3f} cells, ND-03), and the circle rate calibrated on the one "
+        f"names (8×8 and 12×12, {each:,} boards each), its bank's fitted mean region "
+        f"({nd.MEAN_REGION_SIZE:g} cells, ND-03), and the circle rate calibrated on the one "
         f"figure left, 2,248 of 3,600 without an answer: of the rates "
         + ", ".join(f"{r:.2f} ({n}/{per_rate * len(ND_15_SIZES)} none)" for r, n in tried)
         + f" on boards of their own seeds, {rate:.2f} comes closest.  Exactly one answer: "
@@ -943,19 +864,19 @@ def nd_16(quick: bool) -> Finding:
     pinned = [(s.pinned, s.total) for s in stalled]
     knots = [s.knot for s in stalled]
     rows, figures, words = _judge([
-        ("boards that stall at triple", [len(stalled), len(shipped)], [52, 72],
-         fisher_exact((len(stalled), len(shipped)), (52, 72))),
-        ("share of regions triple pins on those boards, pooled", round(pooled_share(pinned), 4)
-         if pinned else None, 0.72, _p_share(pinned, 0.72, 52, quick, 161) if pinned else None),
-        ("median knot left for probe, regions", statistics.median(knots) if knots else None,
-         13, _p_median(knots, 13, 52, quick, 162) if knots else None),
-        ("boards that need search", [searched, len(shipped)], [0, 72],
-         fisher_exact((searched, len(shipped)), (0, 72))),
+        ("boards that stall at triple", [len(stalled), len(shipped)], [52, 72], "rate"),
+        ("share of regions triple pins on those boards, pooled", None, 0.72,
+         _share_row("share of regions triple pins on those boards, pooled", pinned, 0.72, 52,
+                    quick, 161) if pinned else None),
+        ("median knot left for probe, regions", None, 13,
+         _median_row("median knot left for probe, regions", knots, 13, 52, quick, 162)
+         if knots else None),
+        ("boards that need search", [searched, len(shipped)], [0, 72], "rate"),
     ])
     split = ladder_split(shipped, grades=grades)
     theorem.detail = (
         f"theorem: {theorem.measured}; {theorem.detail}.\nBank (the write-up's procedure at "
-        f"the calibrated region size, ND-03): {len(stalled)}/{len(shipped)} stall at triple, "
+        f"the fitted region size, ND-03): {len(stalled)}/{len(shipped)} stall at triple, "
         f"triple pins {pooled_share(pinned) if pinned else 0:.0%} of their regions (mean of "
         f"board shares {split.pinned_share or 0:.0%}), knot median "
         f"{statistics.median(knots) if knots else 0:g}, {searched} need search; "
@@ -965,8 +886,7 @@ def nd_16(quick: bool) -> Finding:
         f"share and the median (their 52 stalled boards); Holm at 1%: {words}")
     theorem.measured = f"{theorem.measured}; bank {len(stalled)}/{len(shipped)} stall at triple"
     theorem.rows = rows
-    if figures == "differs":
-        theorem.verdict = "differs"
+    if figures == "differs":   # the theorem's verdict stands; the figures carry their own
         theorem.detail += ("\nThe ladder theorem holds; a bank figure differs.  Where triple "
                            "stalls depends on how many circles certify each other in loops, "
                            "which moves with the white circles kept and the region size "
@@ -997,17 +917,16 @@ def nd_17(quick: bool) -> Finding:
         gap = bootstrap_interval(per, _gap, 170 + size, _resamples(quick))
         hits = cluster_bootstrap([(h, b) for b, h, _ in per], 180 + size, _resamples(quick))
         out.append(f"{size}x{size}: {_answers_share(per):.1%} vs {_random_share(per):.1%}")
-        raw += [(f"{size}×{size} answers: black circles with a black neighbour",
-                 round(_answers_share(per), 4), answers,
-                 bootstrap_test(per, answers, 36, _answers_share, 190 + size, _resamples(quick))),
-                (f"{size}×{size} one random circle per region: the same share",
-                 round(_random_share(per), 4), random_pick,
-                 bootstrap_test(per, random_pick, 36, _random_share, 200 + size,
-                                _resamples(quick))),
-                (f"{size}×{size} gap, answers less random pick", round(_gap(per), 4),
-                 round(answers - random_pick, 4),
-                 bootstrap_test(per, answers - random_pick, 36, _gap, 210 + size,
-                                _resamples(quick)))]
+        labels = (f"{size}×{size} answers: black circles with a black neighbour",
+                  f"{size}×{size} one random circle per region: the same share",
+                  f"{size}×{size} gap, answers less random pick")
+        raw += [(label, None, None,
+                 judging.bootstrap_row(label, per, theirs, 36, statistic, "share", seed,
+                                       _resamples(quick), unit))
+                for label, theirs, statistic, seed, unit in zip(
+                    labels, (answers, random_pick, round(answers - random_pick, 4)),
+                    (_answers_share, _random_share, _gap), (190 + size, 200 + size, 210 + size),
+                    (0.01, 0.001, 0.011))]
         below.append(gap.high < 0)
         out[-1] += (f" (answers' 99% interval [{hits.low:.1%}, {hits.high:.1%}], gap "
                     f"{gap.share:+.1%} [{gap.low:+.1%}, {gap.high:+.1%}], boards resampled)")

@@ -44,6 +44,7 @@ from typing import Iterable, Sequence
 import dosun_fuwari as df
 import nondango as nd
 from checks.catalogue import CLAIM_BY_ID, INDICATIVE, SECTIONS, section_of
+from checks.judging import difference_words
 from common import BoardError
 
 __all__ = ["WIDTH", "MAX_FIGURES", "MEANINGS", "wrap", "table", "figure_words", "pictures",
@@ -57,6 +58,7 @@ INSET = "  "         # a board picture sits this far into the text column
 GAP = "  "           # between table columns
 MAX_FIGURES = 6      # figures a default block shows; --detail shows them all
 HEADLINE = 19        # the widest figure in words the table gives ('below' stands for wider)
+DIFFERENCE = "99% interval"   # the column of a figure's difference, ours − the write-up's
 
 # What each verdict means: the legend under the table (a claim's verdict, then the words a
 # single figure may carry).
@@ -333,24 +335,30 @@ def _shown(figures: list[dict], detail: bool) -> list[int]:
 
 
 def _figure_lines(row: dict, detail: bool, labels: int) -> list[str]:
-    """A check's figures under the label 'figures': label, the write-up's, ours and the
-    verdict side by side; a label too long for its column takes a line of its own and its
-    figures go on the next.  Past MAX_FIGURES (without `detail`), a line says how many
-    more there are and what they read."""
+    """A check's figures under the label 'figures': label, the write-up's, ours, the 99%
+    interval of the difference (ours − theirs: how large a difference the test could
+    have missed) and the verdict side by side; a label too long for its column takes a
+    line of its own and its figures go on the next.  Past MAX_FIGURES (without `detail`),
+    a line says how many more there are and what they read."""
     figures = row["rows"]
     shown = _shown(figures, detail)
     cells = [(f["label"], figure_words(f["theirs"], f["ours"], f["label"]),
-              figure_words(f["ours"], f["theirs"], f["label"]), _figure_verdict(f))
+              figure_words(f["ours"], f["theirs"], f["label"]), difference_words(f),
+              _figure_verdict(f))
              for f in (figures[k] for k in shown)]
     text = WIDTH - labels
-    widths = [max(len(header), *(len(c[k]) for c in cells))
-              for k, header in ((1, "write-up"), (2, "ours"), (3, "verdict"))]
-    room = text - sum(widths) - 3 * len(GAP)
+    headers = ((1, "write-up"), (2, "ours"), (3, DIFFERENCE), (4, "verdict"))
+    if not any(c[3] for c in cells):
+        headers = tuple(h for h in headers if h[0] != 3)
+    widths = [max(len(header), *(len(c[k]) for c in cells)) for k, header in headers]
+    room = text - sum(widths) - len(headers) * len(GAP)
     label = min(room, max(len(c[0]) for c in cells))
+
     def line(first: str, rest: Sequence[str]) -> str:
         return GAP.join([first.ljust(label)] + [r.ljust(w) for r, w in zip(rest, widths)])
-    out = [line("", ("write-up", "ours", "verdict"))]
+    out = [line("", [header for _, header in headers])]
     for name, *rest in cells:
+        rest = [rest[k - 1] for k, _ in headers]
         if len(name) <= label:
             out.append(line(name, rest))
         else:

@@ -41,8 +41,10 @@ __all__ = [
 # === What a check returns ===
 
 # holds / refuted: a theorem checked; reproduced / differs: a figure rerun or measured;
-# underspecified: the write-up leaves out what a rerun needs, so no figure can be judged.
-VERDICTS = ("holds", "refuted", "reproduced", "differs", "underspecified")
+# inconclusive: a figure not told apart by a test too weak to have seen a difference as
+# large as the write-up's point (checks/judging.py); underspecified: the write-up leaves
+# out what a rerun needs, so no figure can be judged.
+VERDICTS = ("holds", "refuted", "reproduced", "differs", "inconclusive", "underspecified")
 
 
 @dataclass

@@ -9,7 +9,7 @@ from statistics import NormalDist
 
 import pytest
 
-from checks import fits
+from checks import fits, judging
 from checks.fits import Figure, FigureTest
 from checks.stats import holm
 
@@ -17,10 +17,10 @@ from checks.stats import holm
 def test_a_mean_inside_the_printed_interval_is_no_gap():
     """10.7 printed to one decimal stands for 10.65 .. 10.75: a mean inside is at gap 0,
     one outside is measured to the nearer end, with its sign."""
-    assert fits.rounding_gap(10.68, 10.7, 0.1) == 0
-    assert math.copysign(1, fits.rounding_gap(10.68, 10.7, 0.1)) == 1   # no '-0.0' printed
-    assert fits.rounding_gap(10.9, 10.7, 0.1) == pytest.approx(0.15)
-    assert fits.rounding_gap(12.0, 13.0, 1.0) == pytest.approx(-0.5)
+    assert judging.rounding_gap(10.68, 10.7, 0.1) == 0
+    assert math.copysign(1, judging.rounding_gap(10.68, 10.7, 0.1)) == 1   # no '-0.0' printed
+    assert judging.rounding_gap(10.9, 10.7, 0.1) == pytest.approx(0.15)
+    assert judging.rounding_gap(12.0, 13.0, 1.0) == pytest.approx(-0.5)
 
 
 def test_a_figure_test_is_the_two_mean_normal_test():
@@ -34,9 +34,12 @@ def test_a_figure_test_is_the_two_mean_normal_test():
 
 
 def test_a_figure_test_without_spread():
-    """No spread in our draws: p is 1 inside the printed interval and 0 outside it."""
-    assert fits.figure_test([4.0] * 5, 4.0, 0.1, 36) == FigureTest(4.0, 0.0, 1.0)
-    assert fits.figure_test([4.0] * 5, 5.0, 0.1, 36) == FigureTest(4.0, -math.inf, 0.0)
+    """No spread in our draws: p is 1 inside the printed interval and 0 outside it, and the
+    interval of the difference is the rounding band alone."""
+    inside, outside = fits.figure_test([4.0] * 5, 4.0, 0.1, 36), fits.figure_test([4.0] * 5, 5.0, 0.1, 36)
+    assert inside[:3] == (4.0, 0.0, 1.0) and outside[:3] == (4.0, -math.inf, 0.0)
+    assert (inside.low, inside.high) == pytest.approx((-0.05, 0.05))
+    assert (outside.low, outside.high) == pytest.approx((-1.05, -0.95))
 
 
 @pytest.mark.parametrize("p_values", [[0.5, 0.004, 0.2], [0.002, 0.001], [0.02, 0.03, 0.5],
