@@ -351,7 +351,7 @@ def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
 
 # === The dial is the number of starved rooms (DF-15, DF-17) ===
 # Every draw is a call of random.Random(seed).random().
-DEFAULT_BLACK = 0.12   # not in the write-up: fitted to its 10.7 runs per 8x8 (df_claims.py)
+DEFAULT_BLACK = 0.17   # not in the write-up: the estimate of the density fit (checks/fits.py)
 MAX_ATTEMPTS = 1000    # starved_board and unique_board give up after this many draws
 
 

@@ -237,7 +237,7 @@ def test_list_prints_plain_text_by_default(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert "starved rooms: count (their labels)" in lines[0]
     assert [line.split()[0] for line in lines[1:3]] == ["df-8x8-01", "nd-8x8-02"]
-    assert lines[1].split()[1:] == ["8x8", "profile", "1001000", "2", "(5,", "6)"]
+    assert lines[1].split()[1:] == ["8x8", "profile", "1001000", "2", "(5,", "8)"]
     assert not any(mark in "".join(lines) for mark in ("|", "](", "---"))
     assert lines[3].startswith("files: boards/dosun-fuwari/")
     assert bank.main(["list"]) == 0
