@@ -1,7 +1,8 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
-    python verify.py                 every claim, at the write-ups' sample sizes (~125 s on
-                                     two idle cores, 250 s of CPU time)
+    python verify.py                 every claim, at the write-ups' sample sizes, with the
+                                     two parameter fits (~4 minutes on two idle cores, 6 of
+                                     CPU time)
     python verify.py --quick         small samples (~30 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
@@ -22,8 +23,10 @@ module of its write-up, in the write-up's order:
     X-01 … X-03     checks/beyond_claims.py   x_01 … x_03     (X-03 is `x_03`)
 
 Its docstring states the claim in one sentence.  This module finds the checks by name,
-runs them (in batches on worker processes) and prints the report; the statistics behind
-`reproduced` are in checks/stats.py, the text layout in checks/report.py.
+runs them (in batches on worker processes) and prints the report.  How a figure is judged
+is checks/judging.py (one rule per kind of figure, for both puzzles), the statistics under
+it checks/stats.py, the fits of the two parameters the write-ups leave out checks/fits.py,
+and the text layout checks/report.py.
 
 Verdicts (exactly one per claim):
 
@@ -31,10 +34,15 @@ Verdicts (exactly one per claim):
     refuted     a statement with a counterexample (the smallest one found is printed as
                 a board picture, with a corrected statement and its own verdict), or a
                 figure the write-up's own procedure is proven unable to produce
-    reproduced  a figure the two-sample test (checks/stats.py; Holm across a claim's rows, at
-                1%) cannot tell from the write-up's, or one its procedure fixes
-    differs     our figure beside theirs, told apart by the test, and the step of the
-                procedure that makes the difference, where we know
+    reproduced  a figure the two-sample test (checks/judging.py; Holm across a claim's rows,
+                at 1%) cannot tell from the write-up's, and whose 99% interval rules out a
+                difference as large as the write-up's point (its margin); or one its
+                procedure fixes
+    differs     our figure beside theirs, told apart by the test (for a figure that moves
+                with an unstated parameter: at every value of the parameter's confidence
+                set), and the step of the procedure that makes the difference, where we know
+    inconclusive  a figure the test does not tell apart, but whose interval still admits a
+                difference as large as the margin: the samples could not have seen it
     underspecified  the write-up leaves out what a rerun needs; what was run instead is
                 shown, but no figure of the write-up can be judged
     indicative  only in a quick run, for a claim whose figure the quick run measures
@@ -161,12 +169,12 @@ def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]
 # long check at the end.  Neither
 # changes a finding: the shared work is deterministic, and each check reads it the same.
 SHARING = (
-    ("DF-05", "DF-08", "DF-16"),   # the black-density calibration (_df_calibration)
-    ("ND-03", "ND-13", "ND-14"),   # the region calibration; the bank redrawn (_bank_at)
+    ("DF-05", "DF-08", "DF-10", "DF-15", "DF-16", "DF-19"),   # the density fit (checks/fits.py)
+    ("ND-03", "ND-13", "ND-14"),   # the region fit, and its 12x12 dial boards
     ("DF-02", "DF-03", "DF-06", "DF-07", "DF-21"),   # the 3^L column enumerations
 )
-HEAVIEST_FIRST = ("ND-13", "DF-16", "DF-15", "ND-03", "ND-18", "ND-15", "DF-05", "DF-08",
-                  "ND-16", "X-03", "ND-14", "ND-01", "DF-19", "DF-12", "DF-21", "DF-20")
+HEAVIEST_FIRST = ("ND-03", "DF-05", "ND-15", "ND-13", "ND-18", "DF-15", "ND-10", "DF-16",
+                  "DF-19", "ND-12", "ND-01", "DF-12", "ND-16", "ND-02", "X-03", "DF-13")
 
 
 def batches(ids: list[str]) -> list[tuple[str, ...]]:
@@ -310,11 +318,11 @@ def _header(quick: bool) -> list[str]:
     lines = ["Every claim of the write-ups Dosun-Fuwari (DF-), Nondango (ND-) and this "
              "project (X-), re-derived."]
     if quick:
-        lines.append(f"QUICK RUN (--quick): small samples.  Theorems and bank figures get a "
+        lines.append(f"QUICK RUN (--quick): small samples.  Theorems and most bank figures get a "
                      f"full run's verdicts; a figure sampled smaller reads '{INDICATIVE}', with "
-                     f"what the sample leans to.  A full run (about 125 s) gives every verdict.")
+                     f"what the sample leans to.  A full run (about 4 minutes) gives every verdict.")
     else:
-        lines.append("Full run: every experiment at the write-up's sample size.")
+        lines.append("Full run: every experiment at the write-up's sample size, and both parameter fits.")
     lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
                  "p-values and tables.")
     return lines
@@ -340,7 +348,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
                         "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
     parser.add_argument("--quick", action="store_true",
-                        help=f"small samples, about 30 s instead of 125: theorems and bank "
+                        help=f"small samples, about 30 s instead of 4 minutes: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--detail", action="store_true",

@@ -9,6 +9,8 @@ and the write-up's figure in full, in the write-ups' order.
     CLAIM_BY_ID    ID → Claim
     SECTIONS       each write-up's sections: number, heading, a short name, the claims made there
     section_of     ID → its section: section_of("DF-15") → Section('§4', 'The dial is …', …)
+    Stated, STATED every number of the write-ups a check judges, once: value, unit, n
+    stated         (ID, key) → Stated: stated("DF-05", "8x8 runs").value → 10.7
 
 The figures are the write-ups' own, as they state them; this module holds data only and
 imports nothing of the project.  verify.py runs the check named after each ID (DF-05 → `df_05` in
@@ -19,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Section", "SECTIONS",
-           "section_of"]
+__all__ = ["INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Stated", "STATED",
+           "stated", "Section", "SECTIONS", "section_of"]
 
 INDICATIVE = "indicative"   # a quick run's word for a verdict its smaller sample cannot settle
 KINDS = ("theorem", "experiment", "bank figure")
@@ -225,6 +227,109 @@ CATALOGUE: tuple[Claim, ...] = (
 )
 
 CLAIM_BY_ID = {claim.id: claim for claim in CATALOGUE}
+
+
+# === The write-ups' figures, as numbers ===
+# Every number of a write-up that a check judges is here, once: its value, the last digit
+# it is printed to, and the boards behind it where the write-up says.  The checks read
+# them with `stated`; the catalogue's `documented` text above quotes them, and a test
+# holds each `printed` form to its claim's text, so the two cannot drift apart.
+
+@dataclass(frozen=True)
+class Stated:
+    """One number a write-up prints: `value` (a mean, a share, a count, (k, n) for k of n
+    boards, or for DF-16's rows (no answer, more than one) of n boards), `unit` (its last printed digit: 10.7 → 0.1; 0 for a count), `n` (the boards
+    behind a mean or a share, None where the write-up does not say), and `printed` (the
+    words of the claim's `documented` text that state it)."""
+
+    claim: str
+    key: str
+    value: float | tuple[int, int]
+    unit: float
+    n: int | None
+    printed: str
+
+
+STATED: tuple[Stated, ...] = (
+    Stated("DF-05", "8x8 runs", 10.7, 0.1, 36, "10.7 runs"),
+    Stated("DF-05", "8x8 log10 placements", 13.0, 1.0, 36, "about 10^13 placements"),
+    Stated("DF-05", "12x12 runs", 22.2, 0.1, 36, "22.2 runs"),
+    Stated("DF-05", "12x12 log10 placements", 28.4, 0.1, 36, "10^28.4"),
+    Stated("DF-08", "8x8 loose log10 placements", 19.2, 0.1, 36, "10^19.2"),
+    Stated("DF-09", "unique", (0, 36), 0, None, "0 of 36 unique"),
+    Stated("DF-09", "past the cap", (36, 36), 0, None, "36 of 36 past the cap"),
+    Stated("DF-10", "unique under loose", (0, 40), 0, None, "40 unique → 0 unique"),
+    Stated("DF-10", "smallest loose count", 3264, 0, 40, "smallest answer count 3,264"),
+    Stated("DF-12", "unstarved exact", (225, 225), 0, None, "225 of 225 unstarved"),
+    Stated("DF-12", "starved exact", (0, 650), 0, None, "0 of 650 starved"),
+    Stated("DF-14", "8x8 median starved", 3, 0, 36, "median 3 at 8×8"),
+    Stated("DF-14", "12x12 median starved", 6, 0, 36, "6 at 12×12"),
+    Stated("DF-14", "no answer without stacking", (72, 72), 0, None, "on 72 of 72"),
+    Stated("DF-14", "every board starved", (72, 72), 0, None, "72 of 72"),
+    Stated("DF-15", "k=0 drawn", (220, 220), 0, None, "0 starved 220/220"),
+    Stated("DF-15", "k=0 unique", (220, 220), 0, None, "0 starved 220/220"),
+    Stated("DF-15", "k=1 drawn", (220, 220), 0, None, "1 → 200/220"),
+    Stated("DF-15", "k=1 unique", (200, 220), 0, None, "1 → 200/220"),
+    Stated("DF-15", "k=2 drawn", (220, 220), 0, None, "2 → 185/220"),
+    Stated("DF-15", "k=2 unique", (185, 220), 0, None, "2 → 185/220"),
+    Stated("DF-15", "k=3 drawn", (216, 220), 0, None, "3 → 157/216"),
+    Stated("DF-15", "k=3 unique", (157, 216), 0, None, "3 → 157/216"),
+    Stated("DF-15", "k=4 drawn", (153, 220), 0, None, "4 → 112/153"),
+    Stated("DF-15", "k=4 unique", (112, 153), 0, None, "4 → 112/153"),
+    Stated("DF-15", "12x12 k=8 unique", 0.551, 0.001, None, "12×12 reaches 8 at 55.1%"),
+    Stated("DF-16", "6x6 p=0", (600, 0), 0, 600, "6×6 p=0: 600 of 600 none"),
+    Stated("DF-16", "6x6 p=0.12", (594, 6), 0, 600, "6×6 p=0.12: 594 none, 6 more"),
+    Stated("DF-16", "8x8 p=0", (600, 0), 0, 600, "8×8 p=0: 600 none"),
+    Stated("DF-16", "8x8 p=0.12", (599, 1), 0, 600, "8×8 p=0.12: 599 none, 1 more"),
+    Stated("DF-16", "8x8 p=0.2", (596, 4), 0, 600, "8×8 p=0.2: 596 none, 4 more"),
+    Stated("DF-16", "10x10 p=0.15", (600, 0), 0, 600, "10×10 p=0.15: 600 none"),
+    Stated("DF-19", "unstarved at room", (150, 150), 0, None, "150 of 150 at room"),
+    Stated("DF-19", "bank needs profile", (72, 72), 0, None, "72 of 72 need profile"),
+    Stated("DF-19", "bank needs probe", (0, 72), 0, None, "0 need probe"),
+    Stated("ND-03", "dead share", 0.348, 0.001, 72, "34.8% dead"),
+    Stated("ND-03", "8x8 triples", 43.1, 0.1, 36, "43.1 triples"),
+    Stated("ND-03", "8x8 live", 28.3, 0.1, 36, "28.3 live"),
+    Stated("ND-03", "12x12 triples", 146.4, 0.1, 36, "146.4 triples"),
+    Stated("ND-03", "12x12 live", 95.3, 0.1, 36, "95.3 live"),
+    Stated("ND-05", "bank moves", (2113, 2113), 0, None, "2,113 moves on 72 boards"),
+    Stated("ND-06", "bank violations", (0, 72), 0, None, "0 violations"),
+    Stated("ND-06", "median spare", 9, 0, 72, "median 9"),
+    Stated("ND-06", "tightest spare", 1, 0, 72, "tightest spare 1 line"),
+    Stated("ND-08", "exact", (200, 200), 0, None, "200 of 200"),
+    Stated("ND-09", "groups", 189, 0, 72, "189 groups"),
+    Stated("ND-09", "single regions", 114, 0, 72, "114 single regions"),
+    Stated("ND-09", "largest group", 48, 0, 72, "up to 48 regions"),
+    Stated("ND-10", "8x8 unique", (0, 36), 0, None, "0 of 36 unique"),
+    Stated("ND-10", "8x8 median answers", 1268, 0, 36, "median 1,268 answers"),
+    Stated("ND-10", "12x12 past the cap", (36, 36), 0, None, "36 of 36 past the 20,000 cap"),
+    Stated("ND-11", "bank without an answer", (72, 72), 0, None, "72 of 72 boards"),
+    Stated("ND-13", "dial boards without an answer", (0, 3276), 0, None,
+           "0 of 3,276 dial boards"),
+    Stated("ND-13", "12x12 k=0 unique", 1.0, 0.001, None, "100.0% unique at k = 0"),
+    Stated("ND-13", "12x12 k=32 unique", 0.137, 0.001, None, "13.7% at k = 32"),
+    Stated("ND-14", "8x8 white circles", 15.4, 0.1, 36, "15.4 white circles"),
+    Stated("ND-14", "8x8 log10 ways", 4.2, 0.1, 36, "15,849 ways"),
+    Stated("ND-14", "12x12 white circles", 43.3, 0.1, 36, "43.3 white circles"),
+    Stated("ND-14", "12x12 log10 ways", 11.6, 0.1, 36, "10^11.6 ways"),
+    Stated("ND-15", "no answer", (2248, 3600), 0, None, "2,248 none"),
+    Stated("ND-15", "exactly one", (27, 3600), 0, None, "27 exactly one"),
+    Stated("ND-15", "more circles than regions", (23, 27), 0, None, "23 of those"),
+    Stated("ND-16", "stall at triple", (52, 72), 0, None, "52 of 72 stall at triple"),
+    Stated("ND-16", "pinned share", 0.72, 0.01, 52, "pins 72% of regions"),
+    Stated("ND-16", "knot median", 13, 0, 52, "knot median 13 regions"),
+    Stated("ND-16", "need search", (0, 72), 0, None, "0 need search"),
+    Stated("ND-17", "8x8 answers", 0.86, 0.01, 36, "86%"),
+    Stated("ND-17", "8x8 random pick", 0.878, 0.001, 36, "87.8%"),
+    Stated("ND-17", "12x12 answers", 0.91, 0.01, 36, "91%"),
+    Stated("ND-17", "12x12 random pick", 0.914, 0.001, 36, "91.4%"),
+)
+_STATED = {(figure.claim, figure.key): figure for figure in STATED}
+
+
+def stated(claim_id: str, key: str) -> Stated:
+    """The write-up's number `key` of claim `claim_id`.  KeyError for one the table lacks.
+    # stated("DF-05", "8x8 runs").value → 10.7"""
+    return _STATED[(claim_id, key)]
 
 
 # === The write-ups' sections ===

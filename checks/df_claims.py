@@ -31,6 +31,7 @@ from checks.shared import (Finding, bank_answer_failures, bank_boards, cell_name
                            ladder_audit_finding, ladder_split, random_parts)
 from common import below
 from checks import fits, judging
+from checks.catalogue import stated
 from checks.stats import binomial_interval
 
 __all__ = [
@@ -171,6 +172,29 @@ def _df_density_words(fit) -> str:
             "is judged across the confidence set, at the density of the set where it fits "
             "best, and differs only if every density of the set rejects it.\n"
             + fits.fit_text(fit))
+
+
+def _df_across_set(quick: bool, verdict: str, verdict_at) -> tuple[str, str]:
+    """An experiment rerun across the density's confidence set: `verdict_at(density)` gives
+    its verdict at the set's lowest and highest densities (its figures move steadily with
+    the density between them).  Returns (the claim's verdict, a sentence): a `differs` at
+    the estimate stands only if every density tried differs too; otherwise the claim takes
+    the mildest verdict found in the set."""
+    fit = fits.density_fit_for(quick)
+    inside = [fit.grid[i] for i in fit.confidence_set] or [fit.grid[fit.estimate]]
+    ends = sorted({inside[0], inside[-1]} - {df.DEFAULT_BLACK})
+    at = {density: verdict_at(density) for density in ends} | {df.DEFAULT_BLACK: verdict}
+    order = ("reproduced", "inconclusive", "differs", "refuted")
+    final = verdict
+    if verdict == "differs" and any(v != "differs" for v in at.values()):
+        final = min(at.values(), key=order.index)
+    words = (f"Across the density's 99% confidence set "
+             f"({fits.in_words(fit.confidence_set, fit.labels)}): "
+             + ", ".join(f"{v} at {d:.2f}" for d, v in sorted(at.items()))
+             + (" — the verdict holds across the set." if len(set(at.values())) == 1 else
+                f" — the verdict moves within the set; the claim reads {final}, since a "
+                "figure differs only if every density of the set rejects it."))
+    return final, words
 
 
 # === The rules (the opening paragraph) ===
@@ -356,9 +380,10 @@ def df_09(quick: bool) -> Finding:
     smallest = min(c.count for c in counts)
     n = len(counts)
     rows = _df_judged([
-        ("8x8 bank boards unique, loose reading", (unique, n), (0, 36),
+        ("8x8 bank boards unique, loose reading", (unique, n), stated("DF-09", "unique").value,
          "rate"),
-        ("8x8 bank boards past the 5,000 cap, loose reading", (capped, n), (36, 36),
+        ("8x8 bank boards past the 5,000 cap, loose reading", (capped, n),
+         stated("DF-09", "past the cap").value,
          "rate")])
     return Finding(_df_overall(rows),
                    f"{unique} of {n} unique, {capped} of {n} past the cap",
@@ -368,22 +393,22 @@ def df_09(quick: bool) -> Finding:
                    + ("; --quick: first 6 boards only" if quick else ""), rows=rows)
 
 
-_DF_10_SMALLEST = 3264   # the write-up's smallest loose count of its 40 boards
+_DF_10_SMALLEST = stated("DF-10", "smallest loose count")   # 3,264, of its 40 boards
 
 
 def _df_10_smallest_row(label: str, counts) -> dict:
     """The smallest loose count of the write-up's 40 boards, 3,264, against the law of the
     smallest of 40 of ours (judging.smallest_row: capped counts count as the cap)."""
-    return judging.smallest_row(label, [c.count for c in counts], _DF_10_SMALLEST, 40)
+    return judging.smallest_row(label, [c.count for c in counts], _DF_10_SMALLEST.value,
+                                _DF_10_SMALLEST.n)
 
 
-def df_10(quick: bool) -> Finding:
-    """6x6 boards unique under the official reading lose uniqueness under the loose one,
-    the smallest loose count of 40 being 3,264.  [DF-10]"""
-    rerun, drawn = (10, 20) if quick else (40, 80)
+def _df_10_entries(rerun: int, drawn: int, density: float):
+    """DF-10's rows at one black density: (entries, lines, short, cross-check failures)."""
     entries, lines, short, fails = [], [], [], []
     for k in range(4):
-        boards = [df.unique_board(60_000 + 1000 * k + seed, 6, 6, k) for seed in range(drawn)]
+        boards = [df.unique_board(60_000 + 1000 * k + seed, 6, 6, k, density)
+                  for seed in range(drawn)]
         fails += [f"k={k} board {i}: drawn answer illegal" for i, b in enumerate(boards)
                   if not df.is_answer(b, b.answer)]
         loose = [df.count_answers(b, "loose", df.COUNT_CAP) for b in boards]
@@ -391,19 +416,31 @@ def df_10(quick: bool) -> Finding:
         unique = sum(c.count == 1 for c in first)
         smallest = min(c.count for c in first)
         entries.append((f"6x6 k={k}: unique under loose, of {rerun} unique", (unique, rerun),
-                        (0, 40), "rate"))
-        entries.append((f"6x6 k={k}: smallest loose count of {rerun}", smallest, _DF_10_SMALLEST,
+                        stated("DF-10", "unique under loose").value, "rate"))
+        entries.append((f"6x6 k={k}: smallest loose count of {rerun}", smallest,
+                        _DF_10_SMALLEST.value,
                         _df_10_smallest_row(f"6x6 k={k}: smallest loose count of {rerun}",
                                             loose)))
         short.append(f"k={k}: {unique}/{rerun} unique, smallest {smallest}")
         lines.append(f"k={k}: {unique} of {rerun} stay unique, smallest {smallest}"
                      f"{'+' if all(c.capped for c in first) else ''}, "
                      f"{sum(c.capped for c in first)} past the cap; of all {drawn}: "
-                     f"{sum(c.count <= _DF_10_SMALLEST and not c.capped for c in loose)} at or "
+                     f"{sum(c.count <= _DF_10_SMALLEST.value and not c.capped for c in loose)} "
+                     "at or "
                      f"below 3,264")
+    return entries, lines, short, fails
+
+
+def df_10(quick: bool) -> Finding:
+    """6x6 boards unique under the official reading lose uniqueness under the loose one,
+    the smallest loose count of 40 being 3,264.  [DF-10]"""
+    rerun, drawn = (10, 20) if quick else (40, 80)
+    entries, lines, short, fails = _df_10_entries(rerun, drawn, df.DEFAULT_BLACK)
     rows = _df_judged(entries)
+    verdict, across = _df_across_set(quick, _df_overall(rows), lambda density: _df_overall(
+        _df_judged(_df_10_entries(rerun, drawn, density)[0])))
     return Finding(
-        _df_overall(rows),
+        verdict,
         f"{rerun} unique → under loose " + "; ".join(short),
         "The write-up's 6x6 boards are its generator's (a trivial board starved until unique), "
         f"at the black density fitted in DF-05 (the estimate, {df.DEFAULT_BLACK}); it does "
@@ -413,7 +450,7 @@ def df_10(quick: bool) -> Finding:
         f"Smallest counts: 3,264, the smallest of the write-up's 40, against the law of the "
         f"smallest of 40 of ours, that law estimated from all {drawn} boards of a row (its "
         "interval: where the smallest of 40 falls 99% of the time; margin a factor of two).  "
-        "Holm at 1% over the eight rows.\n" + "\n".join(lines),
+        "Holm at 1% over the eight rows.\n" + "\n".join(lines) + "\n" + across,
         crosscheck_failures=fails, rows=rows)
 
 
@@ -498,9 +535,9 @@ def df_12(quick: bool) -> Finding:
                    f"{df.predicted_count(more)}, smallest:\n" + _df_bare(more))
     rows = _df_judged([
         ("unstarved generated 8x8 boards with exactly ∏T_i·∏B_i answers", (exact, len(generated)),
-         (225, 225), "rate"),
+         stated("DF-12", "unstarved exact").value, "rate"),
         ("starved generated 8x8 boards with exactly ∏T_i·∏B_i answers", (right, len(starved)),
-         (0, 650), "rate")])
+         stated("DF-12", "starved exact").value, "rate")])
     detail += ("\nThe two experiment figures, rerun by the write-up's generator (trivial boards; "
                "boards starved by the literal step, 1 to 4 starved rooms): "
                + "; ".join(f"{r['label']}: ours {r['ours'][0]}/{r['ours'][1]}, theirs "
@@ -579,15 +616,18 @@ def df_14(quick: bool) -> Finding:
                                         for b in bank_boards("dosun-fuwari", size)])
                for size in (8, 12)}
     starved = sum(len(df.starved_rooms(b)) >= 1 for b in boards)
+    theirs = {size: stated("DF-14", f"{size}x{size} median starved").value for size in (8, 12)}
     none = sum(df.count_answers(b, "no-stacking", df.COUNT_CAP).count == 0 for b in boards)
     rows = _df_judged([
-        ("8x8 median starved rooms (by construction)", medians[8], 3,
-         "reproduced" if medians[8] == 3 else "differs"),
-        ("12x12 median starved rooms (by construction)", medians[12], 6,
-         "reproduced" if medians[12] == 6 else "differs"),
-        ("bank boards with a starved room (by construction)", (starved, len(boards)), (72, 72),
+        ("8x8 median starved rooms (by construction)", medians[8], theirs[8],
+         "reproduced" if medians[8] == theirs[8] else "differs"),
+        ("12x12 median starved rooms (by construction)", medians[12], theirs[12],
+         "reproduced" if medians[12] == theirs[12] else "differs"),
+        ("bank boards with a starved room (by construction)", (starved, len(boards)),
+         stated("DF-14", "every board starved").value,
          "reproduced" if starved == len(boards) else "differs"),
-        ("bank boards with no answer without stacking", (none, len(boards)), (72, 72),
+        ("bank boards with no answer without stacking", (none, len(boards)),
+         stated("DF-14", "no answer without stacking").value,
          "reproduced" if none == len(boards) else "differs")])
     return Finding(
         _df_overall(rows),
@@ -606,13 +646,14 @@ def df_14(quick: bool) -> Finding:
 # === The dial is the number of starved rooms ===
 
 _DF_15_THEIRS = {  # starved rooms k: (drawn of 220 tries, unique of drawn), 8x8
-    0: ((220, 220), (220, 220)), 1: ((220, 220), (200, 220)), 2: ((220, 220), (185, 220)),
-    3: ((216, 220), (157, 216)), 4: ((153, 220), (112, 153))}
-_DF_15_TWELVE = 0.551   # 12x12 at 8 starved rooms: a rate, no sample size given
+    k: (stated("DF-15", f"k={k} drawn").value, stated("DF-15", f"k={k} unique").value)
+    for k in range(5)}
+_DF_15_TWELVE = stated("DF-15", "12x12 k=8 unique")   # 55.1%: a rate, no sample size given
 _DF_15_TWELVE_MOST = 220   # its n is judged up to the 220 tries of each 8x8 row
 
 
-def _df_15_rows(size: int, k: int, tries: int) -> tuple[int, int, list[str]]:
+def _df_15_rows(size: int, k: int, tries: int,
+                density: float = df.DEFAULT_BLACK) -> tuple[int, int, list[str]]:
     """(drawn, unique, problems) of `tries` draws of draw_starved(Random(1000k + i), size,
     size, k): drawn = draws that reached k starved rooms, unique = of those, one answer;
     problems: a non-unique board whose chain never fed a starved room, or a drawn
@@ -620,7 +661,7 @@ def _df_15_rows(size: int, k: int, tries: int) -> tuple[int, int, list[str]]:
     drawn = unique = 0
     problems = []
     for seed in range(tries):
-        chain = df.starving_chain(random.Random(1000 * k + seed), size, size, k)
+        chain = df.starving_chain(random.Random(1000 * k + seed), size, size, k, density)
         board = chain[-1]
         if len(df.starved_rooms(board)) != k:
             continue
@@ -634,12 +675,13 @@ def _df_15_rows(size: int, k: int, tries: int) -> tuple[int, int, list[str]]:
     return drawn, unique, problems
 
 
-def _df_15_first_steps(boards: int, size: int) -> tuple[int, int]:
+def _df_15_first_steps(boards: int, size: int,
+                       density: float = df.DEFAULT_BLACK) -> tuple[int, int]:
     """(first steps tried, first steps that lose uniqueness): every candidate of the
-    trivial boards trivial_board(seed, size, size), seeds 0..boards-1."""
+    trivial boards trivial_board(seed, size, size, density), seeds 0..boards-1."""
     tried = lost = 0
     for seed in range(boards):
-        board = df.trivial_board(seed, size, size)
+        board = df.trivial_board(seed, size, size, density)
         pairs = df.starve_candidates(board)
         for pair in pairs:
             tried += 1
@@ -713,28 +755,36 @@ def _df_15_columns(rows: list[dict]) -> str:
             f"uniqueness column {said[fits['unique of']].replace('the literal procedure', 'it')}.")
 
 
-def df_15(quick: bool) -> Finding:
-    """Generated 8x8 boards stay unique at the write-up's rates as rooms are starved one by
-    one (220/220, 200/220, 185/220, 157/216, 112/153), 8x8 boards stop at four starved
-    rooms, and 12x12 boards reach 8 starved rooms at 55.1%.  [DF-15]"""
-    tries, twelve_tries = (40, 100) if quick else (220, 1000)
-    first_boards, search_boards = (20, 6) if quick else (300, 100)
+def _df_15_table(tries: int, first_boards: int, density: float):
+    """The write-up's 8x8 table at one black density: (entries, problems, lines, short,
+    first steps tried, first steps that lost uniqueness); the k = 1 row is refuted when
+    no first step loses uniqueness (it then cannot come out below 100%)."""
     entries, problems, lines, short = [], [], [], []
     for k, (their_drawn, their_unique) in _DF_15_THEIRS.items():
-        drawn, unique, found = _df_15_rows(8, k, tries)
+        drawn, unique, found = _df_15_rows(8, k, tries, density)
         problems += found
-        entries.append((f"8x8 k={k}: drawn of {tries}", (drawn, tries), their_drawn,
-                        "rate"))
+        entries.append((f"8x8 k={k}: drawn of {tries}", (drawn, tries), their_drawn, "rate"))
         entries.append((f"8x8 k={k}: unique of drawn", (unique, drawn), their_unique,
                         "rate" if drawn else "differs"))
         short.append(f"k={k} {unique}/{drawn}")
         lines.append(f"8x8 k={k}: drawn {_df_share((drawn, tries))} (theirs "
                      f"{_df_share(their_drawn)}), unique {_df_share((unique, drawn))} (theirs "
                      f"{_df_share(their_unique)})")
-    first_tried, first_lost = _df_15_first_steps(first_boards, 8)
+    first_tried, first_lost = _df_15_first_steps(first_boards, 8, density)
     if first_lost == 0:   # the k = 1 row cannot come out of the procedure at any rate below 100%
         at = next(i for i, e in enumerate(entries) if e[0] == "8x8 k=1: unique of drawn")
         entries[at] = entries[at][:3] + ("refuted",)
+    return entries, problems, lines, short, first_tried, first_lost
+
+
+def df_15(quick: bool) -> Finding:
+    """Generated 8x8 boards stay unique at the write-up's rates as rooms are starved one by
+    one (220/220, 200/220, 185/220, 157/216, 112/153), 8x8 boards stop at four starved
+    rooms, and 12x12 boards reach 8 starved rooms at 55.1%.  [DF-15]"""
+    tries, twelve_tries = (40, 100) if quick else (220, 1000)
+    first_boards, search_boards = (20, 6) if quick else (300, 100)
+    entries, problems, lines, short, first_tried, first_lost = _df_15_table(
+        tries, first_boards, df.DEFAULT_BLACK)
     five, _, found = _df_15_rows(8, 5, tries)
     problems += found
     most = [_df_15_most_starved(df.trivial_board(seed, 8, 8)) for seed in range(search_boards)]
@@ -748,11 +798,14 @@ def df_15(quick: bool) -> Finding:
     low, high = binomial_interval(unique12, drawn12) if drawn12 else (0.0, 1.0)
     entries.append((f"12x12 k=8: drawn of {twelve_tries}", (drawn12, twelve_tries), None,
                     "reproduced" if drawn12 else "differs"))
-    entries.append(("12x12 k=8: unique of drawn", (unique12, drawn12), _DF_15_TWELVE,
+    entries.append(("12x12 k=8: unique of drawn", (unique12, drawn12), _DF_15_TWELVE.value,
                     judging.rate_rows_over_n("12x12 k=8: unique of drawn", (unique12, drawn12),
-                                             _DF_15_TWELVE, 0.001, _DF_15_TWELVE_MOST)
+                                             _DF_15_TWELVE.value, _DF_15_TWELVE.unit,
+                                             _DF_15_TWELVE_MOST)
                     if drawn12 else "differs"))
     rows = _df_judged(entries)
+    verdict, across = _df_across_set(quick, _df_overall(rows), lambda density: _df_overall(
+        _df_judged(_df_15_table(tries, first_boards, density)[0])))
     lost = sum(r["ours"][1] - r["ours"][0] for r in rows if r["label"].endswith("unique of drawn"))
     unfed = [p for p in problems if "without feeding" in p]
     loss = _df_15_smallest_loss(12)
@@ -786,12 +839,12 @@ def df_15(quick: bool) -> Finding:
         f"on {search_boards} trivial 8x8 boards, the most starved rooms reachable are "
         + ", ".join(f"{m} on {n} board" + ("" if n == 1 else "s") for m, n in histogram.items())
         + f", and {five} of {tries} random draws reach 5.  "
-        + _df_15_columns(rows))
+        + _df_15_columns(rows) + "\n" + across + "  (There the 8x8 table alone is rerun.)")
     corrected = ("Starving as described keeps every board with one starved room unique, and "
                  "loses uniqueness only through a step that hands a run-top to a room already "
                  "starved; 8x8 boards at this density can reach five or more starved rooms.")
     holds = not problems and first_lost == 0 and reach_five > 0
-    return Finding(_df_overall(rows),
+    return Finding(verdict,
                    "8x8 unique of drawn: " + ", ".join(short) + f"; 8x8 reaches 5 in {five} of "
                    f"{tries} draws; 12x12 k=8 {_df_share((unique12, drawn12))}",
                    detail, counterexample=df.picture(loss[0]) if loss else None,
@@ -803,8 +856,10 @@ def df_15(quick: bool) -> Finding:
 
 # === Boards do not happen by accident ===
 
-_DF_16_THEIRS = {(6, 0.0): (600, 0), (6, 0.12): (594, 6), (8, 0.0): (600, 0),
-                 (8, 0.12): (599, 1), (8, 0.2): (596, 4), (10, 0.15): (600, 0)}  # (none, more) of 600
+_DF_16_THEIRS = {  # (size, density): (no answer, more than one) of 600 boards
+    (size, p): stated("DF-16", f"{size}x{size} p={p:g}").value
+    for size, p in ((6, 0.0), (6, 0.12), (8, 0.0), (8, 0.12), (8, 0.2), (10, 0.15))}
+_DF_16_BOARDS = stated("DF-16", "6x6 p=0").n   # 600 a row
 
 
 def _df_16_counts(per: int, room_size: float) -> list[tuple[int, int]]:
@@ -822,9 +877,10 @@ def _df_16_entries(counts, per: int) -> list[tuple]:
     """Two rows per configuration (no answer; exactly one), each with its Fisher p-value."""
     entries = []
     for ((size, p), (none_theirs, _)), (none, one) in zip(_DF_16_THEIRS.items(), counts):
-        entries.append((f"{size}x{size} p={p}: no answer", (none, per), (none_theirs, 600),
+        entries.append((f"{size}x{size} p={p}: no answer", (none, per),
+                        (none_theirs, _DF_16_BOARDS),
                         "rate"))
-        entries.append((f"{size}x{size} p={p}: exactly one", (one, per), (0, 600),
+        entries.append((f"{size}x{size} p={p}: exactly one", (one, per), (0, _DF_16_BOARDS),
                         "rate"))
     return entries
 
@@ -832,7 +888,7 @@ def _df_16_entries(counts, per: int) -> list[tuple]:
 def df_16(quick: bool) -> Finding:
     """Random boards (random black cells, random connected rooms) almost never have an
     answer and never exactly one.  [DF-16]"""
-    per = 60 if quick else 600
+    per = 60 if quick else _DF_16_BOARDS
     bank_like = fits.df_bank_procedure(8, df.DEFAULT_BLACK, 360)
     room_size = round(sum(64 - len(b.black) for b in bank_like)
                       / sum(len(df.runs(b)) for b in bank_like), 2)
@@ -926,7 +982,8 @@ def _df_19_smallest(boards):
     return min(boards, key=lambda b: (b.rows * b.cols, len(b.rooms))) if boards else None
 
 
-def _df_19_starving(chains: int, rows: int, cols: int, most: int, seed: int) -> dict:
+def _df_19_starving(chains: int, rows: int, cols: int, most: int, seed: int,
+                    density: float = df.DEFAULT_BLACK) -> dict:
     """Chains from the Dosun-Fuwari generator (df.starving_chain with Random(seed·100,000 +
     chain), up to `most` starved rooms), each read as the boards a draw for k = 0, 1, …
     starved rooms gives (the first board of the chain with k).  Grades the unique ones;
@@ -938,7 +995,8 @@ def _df_19_starving(chains: int, rows: int, cols: int, most: int, seed: int) -> 
     moves = {"first": {}, "later": {}}
     odd = []
     for chain in range(chains):
-        boards = df.starving_chain(random.Random(seed * 100_000 + chain), rows, cols, most)
+        boards = df.starving_chain(random.Random(seed * 100_000 + chain), rows, cols, most,
+                                   density)
         by_count = {}
         for board in boards:
             by_count.setdefault(len(df.starved_rooms(board)), board)
@@ -967,16 +1025,50 @@ def _df_19_moves(moves: dict[int, int]) -> str:
                      for d, n in sorted(moves.items())) or "none"
 
 
+def _df_19_generated(quick: bool, density: float):
+    """DF-19's generated boards at one black density: (the unstarved boards' ladder split,
+    the 8x8 starving chains, the 12x12 starving chains)."""
+    unstarved = 20 if quick else 150
+    split = ladder_split([df.trivial_board(seed, 8, 8, density) for seed in range(unstarved)])
+    small = _df_19_starving(15 if quick else 220, 8, 8, 4, 19, density)
+    big = _df_19_starving(4 if quick else 40, 12, 12, 8, 1919, density)
+    return split, small, big
+
+
+def _df_19_rows(split, small, big, bank_split) -> list[dict]:
+    """DF-19's rows, judged: the unstarved boards at room, the bank's grades, and the rung
+    moves of the starving chains."""
+    beyond = bank_split.finish["probe"] + bank_split.finish["search"]
+    odd = small["odd"] + big["odd"]
+    starved_unique = sum(sum(g.values()) for result in (small, big)
+                         for k, g in result["grades"].items() if k)
+    first = sum(small["moves"]["first"].values()) + sum(big["moves"]["first"].values())
+    first_one = small["moves"]["first"].get(1, 0) + big["moves"]["first"].get(1, 0)
+    later = sum(small["moves"]["later"].values()) + sum(big["moves"]["later"].values())
+    later_none = small["moves"]["later"].get(0, 0) + big["moves"]["later"].get(0, 0)
+    return _df_judged([
+        ("unstarved generated 8x8 boards finishing at room", (split.finish["room"], split.boards),
+         stated("DF-19", "unstarved at room").value, "rate"),
+        ("bank boards needing profile", (bank_split.finish["profile"], bank_split.boards),
+         stated("DF-19", "bank needs profile").value,
+         "differs" if bank_split.finish["profile"] < bank_split.boards else
+         "rate"),
+        ("bank boards needing probe or search", (beyond, bank_split.boards),
+         stated("DF-19", "bank needs probe").value,
+         "rate"),
+        ("unique starved generated boards graded other than profile", (len(odd), starved_unique),
+         None, "differs" if odd else "reproduced"),
+        ("first starving steps moving a unique board one rung", (first_one, first), None,
+         "differs" if first_one < first else "reproduced"),
+        ("later starving steps moving a unique board no further", (later_none, later), None,
+         "differs" if later_none < later else "reproduced")])
+
+
 def df_19(quick: bool) -> Finding:
     """Unstarved generated boards finish at `room`, starved ones need `profile` and never
     `probe`, starving one room moves a board exactly one rung, and every bank board needs
     `profile`.  [DF-19]"""
-    unstarved = 20 if quick else 150
-    trivial = [df.trivial_board(seed, 8, 8) for seed in range(unstarved)]
-    split = ladder_split(trivial)
-    chains = 15 if quick else 220
-    small = _df_19_starving(chains, 8, 8, 4, 19)
-    big = _df_19_starving(4 if quick else 40, 12, 12, 8, 1919)
+    split, small, big = _df_19_generated(quick, df.DEFAULT_BLACK)
     parts = [f"unstarved 8x8: {split.finish['room']}/{split.boards} finish at room (theirs 150/150)"]
     for label, result in (("8x8", small), ("12x12", big)):
         grades = "; ".join(f"{k} starved: " + ", ".join(f"{n} {r}" for r, n in sorted(g.items()))
@@ -992,36 +1084,22 @@ def df_19(quick: bool) -> Finding:
                  f"(theirs 72/72, 0 probe; measured, the bank does not filter on the grade); "
                  f"room pins {bank_split.pinned_share:.0%} of rooms there, knot median "
                  f"{bank_split.knot_median:g}")
+    rows = _df_19_rows(split, small, big, bank_split)
+    verdict, across = _df_across_set(quick, _df_overall(rows), lambda density: _df_overall(
+        _df_19_rows(*_df_19_generated(quick, density), bank_split)))
     odd = small["odd"] + big["odd"]
     starved_unique = sum(sum(g.values()) for result in (small, big)
                          for k, g in result["grades"].items() if k)
-    first = sum(small["moves"]["first"].values()) + sum(big["moves"]["first"].values())
-    first_one = small["moves"]["first"].get(1, 0) + big["moves"]["first"].get(1, 0)
-    later = sum(small["moves"]["later"].values()) + sum(big["moves"]["later"].values())
-    later_none = small["moves"]["later"].get(0, 0) + big["moves"]["later"].get(0, 0)
-    rows = _df_judged([
-        ("unstarved generated 8x8 boards finishing at room", (split.finish["room"], split.boards),
-         (150, 150), "rate"),
-        ("bank boards needing profile", (bank_split.finish["profile"], bank_split.boards),
-         (72, 72), "differs" if bank_split.finish["profile"] < bank_split.boards else
-         "rate"),
-        ("bank boards needing probe or search", (beyond, bank_split.boards), (0, 72),
-         "rate"),
-        ("unique starved generated boards graded other than profile", (len(odd), starved_unique),
-         None, "differs" if odd else "reproduced"),
-        ("first starving steps moving a unique board one rung", (first_one, first), None,
-         "differs" if first_one < first else "reproduced"),
-        ("later starving steps moving a unique board no further", (later_none, later), None,
-         "differs" if later_none < later else "reproduced")])
     measured = (f"{split.finish['room']}/{split.boards} at room; starved: {starved_unique} "
                 f"unique generated, {len(odd)} off profile; bank {bank_split.finish['profile']}/"
                 f"{bank_split.boards} need profile, {beyond} probe or search")
-    detail = ("; ".join(parts) + f". Chains: {chains} (8x8, seed 19) and {4 if quick else 40} "
-              "(12x12, seed 1919) trivial boards starved by the literal step; 'one rung' read "
-              "as: the first starved room moves the board from room to profile (+1) and further "
-              "starving moves it no further (0).  Counts with a write-up figure: Fisher's exact "
-              "test, Holm at 1%; the bank's 'every one' and 'none' must hold on our bank.")
-    return Finding(_df_overall(rows), measured, detail, rows=rows, counterexample=(
+    detail = ("; ".join(parts) + f". Chains: {15 if quick else 220} (8x8, seed 19) and "
+              f"{4 if quick else 40} (12x12, seed 1919) trivial boards starved by the literal "
+              "step; 'one rung' read as: the first starved room moves the board from room to "
+              "profile (+1) and further starving moves it no further (0).  Counts with a "
+              "write-up figure: Fisher's exact test, Holm at 1%; the bank's 'every one' and "
+              "'none' must hold on our bank.\n" + across)
+    return Finding(verdict, measured, detail, rows=rows, counterexample=(
         df.picture(_df_19_smallest(odd)) if odd else None))
 
 

@@ -9,16 +9,24 @@ no test rejects are the confidence set (a confidence set by test inversion).
 Contents
     Figure, FigureTest,    a stated figure, its test at one value, a whole fit
     Fit
-    figure_test            one figure against our draws at one value: ours, z, p
+    figure_test            one figure against our draws at one value: ours, z, p, interval
     joint_p                Holm's first step: the p-value of "every figure holds here"
     fit_from_tests         estimate, confidence set, each figure's own set, the finding
+    df_bank_procedure      the Dosun-Fuwari bank's draw at any density
     density_fit            Dosun-Fuwari: black density  [DF-05, DF-08]
+    dial_flags, log10_ways the Nondango dial and ways to paint
     region_fits            Nondango: count of regions, per size and as one mean size
                            [ND-03, ND-13, ND-14]
-    fit_text               a fit as a short plain-text table
+    density_fit_for,       the fits a verify.py run uses (small with --quick), remembered
+    region_fits_for        within a process
+    fitted_rows            a claim's fitted figures, each judged across the confidence set
+    fit_summary, fit_text  a fit in one sentence, and as a short plain-text table
+
+The figures' numbers come from the catalogue (checks.catalogue.stated); how one figure is
+judged at one value is checks/judging.py's rule for a mean.
 
 Glossary (with an example value)
-    value       one grid value of the parameter, e.g. 0.12 (a density), 47 (regions)
+    value       one grid value of the parameter, e.g. 0.17 (a density), 48 (regions)
     figure      a number the write-up prints, e.g. 10.7 runs per 8x8 bank board
     unit        the figure's last printed digit, e.g. 0.1: 10.7 stands for 10.65 .. 10.75
     their n     the boards behind the figure: 36 for a bank figure (36 boards a size)
@@ -69,11 +77,12 @@ from typing import Callable, NamedTuple, Sequence
 import dosun_fuwari as df
 import nondango as nd
 from checks import judging
+from checks.catalogue import stated
 from checks.stats import holm
 from tools import bank
 
 __all__ = [
-    "ALPHA", "THEIR_BANK", "Figure", "FigureTest", "Fit", "figure_test",
+    "ALPHA", "Figure", "FigureTest", "Fit", "figure_test",
     "joint_p", "in_words", "fit_from_tests", "run_fit", "density_fit", "region_fits", "fit_text",
     "DENSITIES", "DENSITY_BOARDS", "REGION_COUNTS", "REGION_BOARDS", "DIAL_BOARDS",
     "DIAL_THEIR_N", "df_bank_cycle", "df_bank_procedure", "log10_placements", "ND_BANK_SEED",
@@ -82,7 +91,6 @@ __all__ = [
 ]
 
 ALPHA = 0.01
-THEIR_BANK = 36   # boards per size in both write-ups' banks
 
 
 class Figure(NamedTuple):
@@ -248,15 +256,22 @@ def _loose(boards) -> list[float]:
     return log10_placements(boards, "loose")
 
 
+def _figure(claim: str, key: str, words: str, sample: str, measure, their_n: int = 0) -> Figure:
+    """A Figure from the catalogue's number (checks.catalogue.stated): its value, unit and
+    n; `their_n` stands in where the write-up gives no n."""
+    number = stated(claim, key)
+    return Figure(claim, words, number.value, number.unit, number.n or their_n, sample, measure)
+
+
 DENSITY_FIGURES = (
-    Figure("DF-05", "8x8 runs per board", 10.7, 0.1, THEIR_BANK, "bank 8x8", _runs),
-    Figure("DF-05", "8x8 log10 placements (about 10^13)", 13.0, 1.0, THEIR_BANK, "bank 8x8",
-           log10_placements),
-    Figure("DF-08", "8x8 log10 placements, loose reading", 19.2, 0.1, THEIR_BANK,
-           "bank 8x8", _loose),
-    Figure("DF-05", "12x12 runs per board", 22.2, 0.1, THEIR_BANK, "bank 12x12", _runs),
-    Figure("DF-05", "12x12 log10 placements", 28.4, 0.1, THEIR_BANK, "bank 12x12",
-           log10_placements),
+    _figure("DF-05", "8x8 runs", "8x8 runs per board", "bank 8x8", _runs),
+    _figure("DF-05", "8x8 log10 placements", "8x8 log10 placements (about 10^13)", "bank 8x8",
+            log10_placements),
+    _figure("DF-08", "8x8 loose log10 placements", "8x8 log10 placements, loose reading",
+            "bank 8x8", _loose),
+    _figure("DF-05", "12x12 runs", "12x12 runs per board", "bank 12x12", _runs),
+    _figure("DF-05", "12x12 log10 placements", "12x12 log10 placements", "bank 12x12",
+            log10_placements),
 )
 
 
@@ -344,21 +359,19 @@ def _unique(flags) -> list[float]:
 
 
 REGION_FIGURES = {
-    8: (Figure("ND-03", "8x8 triples per board", 43.1, 0.1, THEIR_BANK, "bank 8x8", _triples),
-        Figure("ND-03", "8x8 live triples per board", 28.3, 0.1, THEIR_BANK, "bank 8x8", _live),
-        Figure("ND-14", "8x8 white circles per board", 15.4, 0.1, THEIR_BANK, "bank 8x8",
-               _whites),
-        Figure("ND-14", "8x8 log10 ways to paint (15,849 = 10^4.2)", 4.2, 0.1, THEIR_BANK,
-               "bank 8x8", _ways)),
-    12: (Figure("ND-03", "12x12 triples per board", 146.4, 0.1, THEIR_BANK, "bank 12x12",
-                _triples),
-         Figure("ND-03", "12x12 live triples per board", 95.3, 0.1, THEIR_BANK, "bank 12x12",
-                _live),
-         Figure("ND-14", "12x12 white circles per board", 43.3, 0.1, THEIR_BANK, "bank 12x12",
+    8: (_figure("ND-03", "8x8 triples", "8x8 triples per board", "bank 8x8", _triples),
+        _figure("ND-03", "8x8 live", "8x8 live triples per board", "bank 8x8", _live),
+        _figure("ND-14", "8x8 white circles", "8x8 white circles per board", "bank 8x8",
                 _whites),
-         Figure("ND-14", "12x12 log10 ways to paint", 11.6, 0.1, THEIR_BANK, "bank 12x12", _ways),
-         Figure("ND-13", "12x12 unique at k=32 (a rate)", 0.137, 0.001, DIAL_THEIR_N,
-                "dial 12x12 k=32", _unique)),
+        _figure("ND-14", "8x8 log10 ways", "8x8 log10 ways to paint (15,849 = 10^4.2)",
+                "bank 8x8", _ways)),
+    12: (_figure("ND-03", "12x12 triples", "12x12 triples per board", "bank 12x12", _triples),
+         _figure("ND-03", "12x12 live", "12x12 live triples per board", "bank 12x12", _live),
+         _figure("ND-14", "12x12 white circles", "12x12 white circles per board", "bank 12x12",
+                 _whites),
+         _figure("ND-14", "12x12 log10 ways", "12x12 log10 ways to paint", "bank 12x12", _ways),
+         _figure("ND-13", "12x12 k=32 unique", "12x12 unique at k=32 (a rate)",
+                 "dial 12x12 k=32", _unique, DIAL_THEIR_N)),
 }
 
 

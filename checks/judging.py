@@ -194,30 +194,27 @@ def smallest_row(label: str, values: Sequence[float], printed: float, their_n: i
                  note: str = "") -> dict:
     """The smallest of the write-up's `their_n` boards against our boards' values (all we
     drew: the more, the better we know their law F).  If their boards follow F, their
-    smallest M has P(M ≥ x) = (1 − F(x−))^their_n and P(M ≤ x) = 1 − (1 − F(x))^their_n;
-    each F is taken at its 99% Clopper-Pearson bound on the side that favours "one
-    population", so the p-value, twice the smaller tail, errs on the side of not
-    rejecting.  Ours is the smallest of our first `their_n` values; the interval is the
-    0.5% and 99.5% points of M under F estimated from all our values, less the write-up's
-    figure: where a smallest of their_n could fall.  Margin as a median's.  Bootstrap
-    resampling is not used: it is known to fail for a smallest value.
+    smallest M has P(M ≥ x) = (1 − F(x−))^their_n and P(M ≤ x) = 1 − (1 − F(x))^their_n.
+    F is known to us only within its 99% Clopper-Pearson band, so each tail is taken at
+    the edge of the band that makes it largest: the p-value, twice the smaller tail, errs
+    on the side of not rejecting, and the interval (where M falls but for 0.5% on each
+    side, less the write-up's figure) is as wide as the band allows.  Ours is the smallest
+    of our first `their_n` values.  Margin as a median's.  Resampling is not used: the
+    bootstrap is known to fail for a smallest value.
     # smallest_row("s", list(range(1, 401)), 1, 40)["p"] → 1.0"""
     n = len(values)
-    at_most = sum(v <= printed for v in values)
-    at_least = sum(v >= printed for v in values)
-    low_tail = 1 - (1 - binomial_interval(at_most, n)[1]) ** their_n
-    high_tail = binomial_interval(at_least, n)[1] ** their_n
     ordered = sorted(values)
+    low_tail = 1 - (1 - binomial_interval(sum(v <= printed for v in values), n)[1]) ** their_n
+    high_tail = binomial_interval(sum(v >= printed for v in values), n)[1] ** their_n
 
-    def quantile_of_smallest(q: float) -> float:   # smallest v with P(M <= v) >= q
-        share = 1 - (1 - q) ** (1 / their_n)       # P(M <= v) >= q  ⇔  F(v) >= share
-        return ordered[min(n - 1, max(0, math.ceil(share * n) - 1))]
+    def smallest_at(v: float, edge: int) -> float:   # P(M <= v) with F(v) at one band edge
+        return 1 - (1 - binomial_interval(sum(x <= v for x in values), n)[edge]) ** their_n
 
-    low = quantile_of_smallest(ALPHA / 2) - printed
-    high = quantile_of_smallest(1 - ALPHA / 2) - printed
+    low = next(v for v in ordered if smallest_at(v, 1) >= ALPHA / 2)
+    high = next((v for v in ordered if smallest_at(v, 0) >= 1 - ALPHA / 2), ordered[-1])
     return _row(label, min(values[:their_n]), printed, "median",
-                min(1.0, 2 * min(low_tail, high_tail)), low, high, _margin("median", printed),
-                note=note)
+                min(1.0, 2 * min(low_tail, high_tail)), low - printed, high - printed,
+                _margin("median", printed), note=note)
 
 
 def printable_ns(printed: float, unit: float, largest: int) -> list[int]:

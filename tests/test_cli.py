@@ -166,8 +166,8 @@ def test_ctrl_c_stops_at_once_with_one_line(command, presses):
 EARLY = {
     "dosun_fuwari.py": ["boards/dosun-fuwari/df-12x12-05.txt", "--reading", "loose", "--json",
                         "--cap", "100000000"],
-    "nondango.py": ["https://puzz.link/p?nondango/12/12/al5ail9aklaal5ail9aklaal5ag007vu00fvs00vvo01"
-                    "vvg03vv00000000000000000000000000000000", "--json", "--cap", "100000000"],
+    "nondango.py": ["boards/nondango/nd-12x12-02.txt", "--reading", "no-diagonals", "--json",
+                    "--cap", "100000000"],   # counts for seconds: busy when the presses land
     "ladder.py": ["boards/nondango/nd-12x12-02.txt"],
     "verify.py": ["--quick", "--jobs", "1"],
     "play.py": ["--no-open", "--out", os.devnull + ".missing/page.html"],
@@ -225,7 +225,9 @@ def test_ctrl_c_while_the_modules_import_is_one_line():
             frames = [line.strip() for line in lines if line.strip().startswith('File "')]
             assert all(not frame.startswith(f'File "{ROOT}') or _before_the_handler(frame)
                        for frame in frames), (command, delay, status, lines)
-    assert all(count >= 2 for count in interrupted.values()), interrupted
+    # formats.py is done in 40 to 80 ms here: of its presses, only the early ones can land
+    assert all(count >= (1 if command == "formats.py" else 2)
+               for command, count in interrupted.items()), interrupted
 
 
 def test_sigterm_removes_the_temporary_file(tmp_path):

@@ -123,3 +123,20 @@ def test_the_table_is_plain_words():
     assert not any(mark in text for mark in ("[", "{", "None", "(0,"))
     assert max(len(line) for line in text.splitlines()) <= 100
     assert "99% confidence set: 1." in text
+
+
+def test_a_fitted_figure_differs_only_if_every_value_of_the_set_rejects_it():
+    """fitted_rows takes a figure's largest p over the confidence set: a figure met at one
+    value of the set reads reproduced or inconclusive, never differs, even where it is
+    rejected at the estimate; with the set empty, the whole grid is searched."""
+    fit = _toy([[0.5, 0.02], [0.9, 0.9], [0.02, 0.9]])
+    figures = tuple(f._replace(claim="X-01") for f in fit.figures)
+    fit = fit._replace(figures=figures, estimate=1)
+    assert fit.confidence_set == (0, 1, 2)
+    rows = judging.judge(fits.fitted_rows(fit, "X-01"))
+    assert [r["p"] for r in rows] == [0.9, 0.9]
+    assert all(r["verdict"] != "differs" for r in rows) and rows[0]["at"] == "1"
+    apart = _toy([[0.5, 0.0001], [0.0001, 0.5]])
+    apart = apart._replace(figures=tuple(f._replace(claim="X-01") for f in apart.figures))
+    assert apart.confidence_set == ()
+    assert [r["p"] for r in fits.fitted_rows(apart, "X-01")] == [0.5, 0.5]

@@ -86,14 +86,15 @@ def test_the_estimate_of_the_board_whose_rooms_are_its_rows():
 
 def test_every_bank_board_is_within_the_limits():
     """The size check accepts every board of the bank under its default reading.  Under the
-    loose reading the Dosun-Fuwari board with the largest estimate (112,292, 56.1 s at
-    LADDER_RATE) is refused: its command ran for over 8 minutes (bench/ladder_budget.py)."""
+    loose reading the Dosun-Fuwari board with the largest estimate is refused, in one line
+    that gives the predicted seconds (bench/ladder_budget.py measures the prediction)."""
     for path in sorted(glob.glob(str(ROOT / "boards" / "*" / "*.txt"))):
         board = formats.read(path)
         ladder.check_size(board)
-    loose = formats.read(str(ROOT / "boards/dosun-fuwari/df-12x12-05.txt"))
-    assert ladder.work_estimate(loose, "loose") == 112_292
-    with pytest.raises(common.BoardError, match="too large for the ladder: about 57 s"):
+    boards = [formats.read(path)
+              for path in sorted(glob.glob(str(ROOT / "boards" / "dosun-fuwari" / "*.txt")))]
+    loose = max(boards, key=lambda board: ladder.work_estimate(board, "loose"))
+    with pytest.raises(common.BoardError, match=r"too large for the ladder: about \d+ s"):
         ladder.check_size(loose, "loose")
 
 
