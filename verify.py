@@ -7,7 +7,7 @@
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
     python verify.py --detail DF-05  the report with each block in full: the method, the
-                                     tests, p-values, calibration tables and boards
+                                     tests, p-values, parameter fits and boards
                                      (--detail alone: every claim in full)
     python verify.py --jobs 1        no worker processes (default: all cores)
     python verify.py --strict        also fail on `refuted` and `differs`
@@ -162,7 +162,7 @@ def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]
     return [_run_one(claim_id, quick) for claim_id in claim_ids]
 
 
-# Checks that draw the same boards or run the same calibration (functools caches in the
+# Checks that draw the same boards or read the same parameter fit (functools caches in the
 # check modules) share a batch: one worker runs them one after another and does that work
 # once.  Batches start heaviest first (HEAVIEST_FIRST: the seconds of each check in a full
 # run, `python verify.py --json`, slowest first), so that no worker is left alone with a
@@ -352,7 +352,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--detail", action="store_true",
-                        help="every block in full: the method, tests, p-values, calibration "
+                        help="every block in full: the method, tests, p-values, parameter fits "
                              "tables and boards (with IDs: only those claims)")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object instead of the report (README.md, "

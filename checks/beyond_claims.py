@@ -77,10 +77,10 @@ def x_02(quick: bool) -> Finding:
     valid = sum(nd.is_answer(b, b.answer, "published") for b in published)
     unique = sum(nd.count_answers(b, "published", cap=2).count == 1 for b in published)
     holds = valid == unique == len(published) == 72
-    rows = [{"label": "write-up bank: answers valid under the published rule",
+    rows = [{"label": "write-up bank: valid, published",
              "ours": [survive, len(write_up)], "theirs": None, "verdict": None},
-            {"label": "published bank: answers valid and unique under the published rule "
-                      "(by construction)", "ours": [min(valid, unique), len(published)],
+            {"label": "published bank: valid and unique (built in)",
+             "ours": [min(valid, unique), len(published)],
              "theirs": None, "verdict": "holds" if holds else "refuted"}]
     return Finding(
         "holds" if holds else "refuted",

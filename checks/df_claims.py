@@ -168,9 +168,10 @@ def _df_density_words(fit) -> str:
     """The density fit as the detail of DF-05 and DF-08 gives it: a sentence, then the
     fit's table (fits.fit_text)."""
     return (f"The black-cell density, which the write-up does not give, is fitted jointly on "
-            f"the five bank figures that move with it ({fits.fit_summary(fit)}); each figure "
-            "is judged across the confidence set, at the density of the set where it fits "
-            "best, and differs only if every density of the set rejects it.\n"
+            f"the five bank figures that move with it ({fits.fit_summary(fit)}).  Each figure "
+            "is judged across the confidence set: ours and the 99% interval at the estimate, "
+            "the p-value the largest over the set, so that a figure differs only if every "
+            "density of the set rejects it.\n"
             + fits.fit_text(fit))
 
 
@@ -380,9 +381,9 @@ def df_09(quick: bool) -> Finding:
     smallest = min(c.count for c in counts)
     n = len(counts)
     rows = _df_judged([
-        ("8x8 bank boards unique, loose reading", (unique, n), stated("DF-09", "unique").value,
+        ("8x8 bank unique, loose", (unique, n), stated("DF-09", "unique").value,
          "rate"),
-        ("8x8 bank boards past the 5,000 cap, loose reading", (capped, n),
+        ("8x8 bank past the cap, loose", (capped, n),
          stated("DF-09", "past the cap").value,
          "rate")])
     return Finding(_df_overall(rows),
@@ -415,11 +416,11 @@ def _df_10_entries(rerun: int, drawn: int, density: float):
         first = loose[:rerun]
         unique = sum(c.count == 1 for c in first)
         smallest = min(c.count for c in first)
-        entries.append((f"6x6 k={k}: unique under loose, of {rerun} unique", (unique, rerun),
+        entries.append((f"6x6 k={k}: unique under loose", (unique, rerun),
                         stated("DF-10", "unique under loose").value, "rate"))
-        entries.append((f"6x6 k={k}: smallest loose count of {rerun}", smallest,
+        entries.append((f"6x6 k={k}: smallest loose count", smallest,
                         _DF_10_SMALLEST.value,
-                        _df_10_smallest_row(f"6x6 k={k}: smallest loose count of {rerun}",
+                        _df_10_smallest_row(f"6x6 k={k}: smallest loose count",
                                             loose)))
         short.append(f"k={k}: {unique}/{rerun} unique, smallest {smallest}")
         lines.append(f"k={k}: {unique} of {rerun} stay unique, smallest {smallest}"
@@ -534,9 +535,9 @@ def df_12(quick: bool) -> Finding:
                    f"{df.count_answers(more).count} answers where ∏T_i·∏B_i = "
                    f"{df.predicted_count(more)}, smallest:\n" + _df_bare(more))
     rows = _df_judged([
-        ("unstarved generated 8x8 boards with exactly ∏T_i·∏B_i answers", (exact, len(generated)),
+        ("unstarved 8x8: count = ∏T_i·∏B_i", (exact, len(generated)),
          stated("DF-12", "unstarved exact").value, "rate"),
-        ("starved generated 8x8 boards with exactly ∏T_i·∏B_i answers", (right, len(starved)),
+        ("starved 8x8: count = ∏T_i·∏B_i", (right, len(starved)),
          stated("DF-12", "starved exact").value, "rate")])
     detail += ("\nThe two experiment figures, rerun by the write-up's generator (trivial boards; "
                "boards starved by the literal step, 1 to 4 starved rooms): "
@@ -619,14 +620,14 @@ def df_14(quick: bool) -> Finding:
     theirs = {size: stated("DF-14", f"{size}x{size} median starved").value for size in (8, 12)}
     none = sum(df.count_answers(b, "no-stacking", df.COUNT_CAP).count == 0 for b in boards)
     rows = _df_judged([
-        ("8x8 median starved rooms (by construction)", medians[8], theirs[8],
+        ("8x8 median starved (built in)", medians[8], theirs[8],
          "reproduced" if medians[8] == theirs[8] else "differs"),
-        ("12x12 median starved rooms (by construction)", medians[12], theirs[12],
+        ("12x12 median starved (built in)", medians[12], theirs[12],
          "reproduced" if medians[12] == theirs[12] else "differs"),
-        ("bank boards with a starved room (by construction)", (starved, len(boards)),
+        ("bank boards starved (built in)", (starved, len(boards)),
          stated("DF-14", "every board starved").value,
          "reproduced" if starved == len(boards) else "differs"),
-        ("bank boards with no answer without stacking", (none, len(boards)),
+        ("bank: no answer without stacking", (none, len(boards)),
          stated("DF-14", "no answer without stacking").value,
          "reproduced" if none == len(boards) else "differs")])
     return Finding(
@@ -789,7 +790,7 @@ def df_15(quick: bool) -> Finding:
     problems += found
     most = [_df_15_most_starved(df.trivial_board(seed, 8, 8)) for seed in range(search_boards)]
     reach_five = sum(m >= 5 for m in most)
-    entries.append(("8x8 trivial boards from which 5 starved rooms are reachable",
+    entries.append(("8x8 boards reaching 5 starved",
                     (reach_five, search_boards), 0, "refuted" if reach_five else "reproduced"))
     entries.append((f"8x8 k=5: drawn of {tries}", (five, tries), None,
                     "refuted" if five else "reproduced"))
@@ -1047,20 +1048,20 @@ def _df_19_rows(split, small, big, bank_split) -> list[dict]:
     later = sum(small["moves"]["later"].values()) + sum(big["moves"]["later"].values())
     later_none = small["moves"]["later"].get(0, 0) + big["moves"]["later"].get(0, 0)
     return _df_judged([
-        ("unstarved generated 8x8 boards finishing at room", (split.finish["room"], split.boards),
+        ("unstarved 8x8 at room", (split.finish["room"], split.boards),
          stated("DF-19", "unstarved at room").value, "rate"),
         ("bank boards needing profile", (bank_split.finish["profile"], bank_split.boards),
          stated("DF-19", "bank needs profile").value,
          "differs" if bank_split.finish["profile"] < bank_split.boards else
          "rate"),
-        ("bank boards needing probe or search", (beyond, bank_split.boards),
+        ("bank needing probe or search", (beyond, bank_split.boards),
          stated("DF-19", "bank needs probe").value,
          "rate"),
-        ("unique starved generated boards graded other than profile", (len(odd), starved_unique),
+        ("starved boards off profile", (len(odd), starved_unique),
          None, "differs" if odd else "reproduced"),
-        ("first starving steps moving a unique board one rung", (first_one, first), None,
+        ("first steps: one rung up", (first_one, first), None,
          "differs" if first_one < first else "reproduced"),
-        ("later starving steps moving a unique board no further", (later_none, later), None,
+        ("later steps: no rung", (later_none, later), None,
          "differs" if later_none < later else "reproduced")])
 
 

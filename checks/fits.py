@@ -59,12 +59,11 @@ known, the very mistake the fit is here to undo.
 
 Deterministic: fixed seeds, and the generators draw with Random.random() alone.
 
-Cost (bench/fits_run.py, measured on the shared 2-core machine, niced): the density fit
-92 s of CPU (17 values, 1,224 boards each), the region fits 659 s (9 values of 324 8x8
-bank boards; 19 values of 144 12x12 bank boards, 0.03 to 0.15 s a board, and of 1,200
-dial boards).  The 12x12 bank and dial boards are nine tenths of it; halving
-REGION_BOARDS[12] and DIAL_BOARDS about halves it, at our standard error 0.71 and 0.74 of
-the write-up's.
+Cost (python bench/fits_run.py, one process on the shared 2-core machine, niced): the
+density fit 51 s of CPU (17 values, 1,224 boards each), the region fits 186 s (7 values of
+324 8x8 bank boards; 11 values of 144 12x12 bank boards, 0.03 to 0.15 s a board, and of
+1,200 dial boards), 237 s in all.  verify.py runs each in one worker beside the other
+checks; the region fit is the longest of them.
 """
 
 from __future__ import annotations
@@ -267,7 +266,7 @@ DENSITY_FIGURES = (
     _figure("DF-05", "8x8 runs", "8x8 runs per board", "bank 8x8", _runs),
     _figure("DF-05", "8x8 log10 placements", "8x8 log10 placements (about 10^13)", "bank 8x8",
             log10_placements),
-    _figure("DF-08", "8x8 loose log10 placements", "8x8 log10 placements, loose reading",
+    _figure("DF-08", "8x8 loose log10 placements", "8x8 log10 placements, loose",
             "bank 8x8", _loose),
     _figure("DF-05", "12x12 runs", "12x12 runs per board", "bank 12x12", _runs),
     _figure("DF-05", "12x12 log10 placements", "12x12 log10 placements", "bank 12x12",

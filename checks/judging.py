@@ -36,7 +36,7 @@ Kinds of figure, their test, their interval and their margin (MARGINS)
                smallest of them at which it would be.
 
 A figure whose value was fixed by construction, or that set a parameter, keeps a fixed
-verdict ('reproduced', 'refuted', 'calibrated') or none ('not judged'), with no interval.
+verdict ('reproduced', 'refuted') or none ('not judged'), with no interval.
 
     mean_row("8x8 runs", [10, 11] * 18, 10.7, 0.1, 36)["verdict"]   → None (until judged)
     judge([mean_row(...), rate_row(...)])    → the rows, each with its verdict
@@ -249,14 +249,14 @@ def rate_rows_over_n(label: str, ours: Sample, printed: float, unit: float,
 
 def fitted_row(label: str, ours, printed: float, kind: str, p: float, low: float, high: float,
                note: str = "") -> dict:
-    """A figure judged by a parameter fit (checks/fits.py) at the value where it fits best:
-    `p` is its largest p-value over the parameter's confidence set, so Holm rejects it only
-    if every value in the set does; `low`, `high` its 99% interval there."""
+    """A figure judged by a parameter fit (checks/fits.py): `p` is its largest p-value over
+    the parameter's confidence set, so Holm rejects it only if every value in the set does;
+    `ours`, `low`, `high` its mean and 99% interval at the estimate."""
     return _row(label, ours, printed, kind, p, low, high, _margin(kind, printed), note=note)
 
 
 def fixed_row(label: str, ours, theirs, verdict: str | None, note: str = "") -> dict:
-    """A row with a fixed verdict ('reproduced' by construction, 'refuted', 'calibrated') or
+    """A row with a fixed verdict ('reproduced' by construction, 'refuted', 'differs') or
     none (shown, not judged): no test, no interval."""
     return _row(label, ours, theirs, None, None, None, None, None, verdict, note)
 
@@ -285,7 +285,7 @@ def judge(rows: Sequence[dict]) -> list[dict]:
 
 def claim_verdict(rows: Sequence[dict]) -> str:
     """A claim's verdict from its judged rows: the worst of refuted, differs, inconclusive,
-    reproduced among them (rows not judged and calibrated rows do not count); 'reproduced'
+    reproduced among them (rows not judged do not count); 'reproduced'
     when no row is judged."""
     verdicts = {row["verdict"] for row in rows}
     return next((v for v in ("refuted", "differs", "inconclusive") if v in verdicts),

@@ -93,7 +93,7 @@ def _mean(values) -> float:
 def _judge(rows: list[tuple]) -> tuple[list[dict], str, str]:
     """Judge the rows (label, ours, theirs, how) of one claim together: `how` is "rate"
     (k of n against the write-up's k of n), a row judging.*_row built, a fixed verdict, or
-    None (shown, not judged: a figure that calibrates, a maximum).  Returns
+    None (shown, not judged: a maximum, a figure ours alone).  Returns
     (Finding.rows, the claim's verdict from them, the p-values in words)."""
     built = []
     for label, ours, theirs, how in rows:
@@ -160,9 +160,10 @@ def _region_words(quick: bool) -> str:
             f"the nine figures that move with it ({fits.fit_summary(fit)}; the bank and the "
             f"experiments use a mean region of {nd.MEAN_REGION_SIZE:g} cells, "
             f"{round(64 / nd.MEAN_REGION_SIZE)} regions at 8×8 and "
-            f"{round(144 / nd.MEAN_REGION_SIZE)} at 12×12); each figure is judged across the "
-            "confidence set, at the value of the set where it fits best, and differs only if "
-            "every value of the set rejects it.  Each size alone: "
+            f"{round(144 / nd.MEAN_REGION_SIZE)} at 12×12).  Each figure is judged across the "
+            "confidence set: ours and the 99% interval at the estimate, the p-value the "
+            "largest over the set, so that a figure differs only if every value of the set "
+            "rejects it.  Each size alone: "
             + "; ".join(fits.fit_summary(every[size]) for size in (8, 12)) + ".\n"
             + fits.fit_text(fit) + "\n" + "\n".join(every[12].notes))
 
@@ -260,7 +261,7 @@ def nd_03(quick: bool) -> Finding:
     large = _triple_counts(bank_boards("nondango", 12))
     dead = [(t - live, t) for t, live in small + large]
     theirs = stated("ND-03", "dead share")
-    share = _share_row("dead share of all triples, shipped bank (72 boards)", dead,
+    share = _share_row("dead share, shipped bank", dead,
                        theirs.value, theirs.n,
                        quick, 34)
     rows = judging.judge(fits.fitted_rows(fit, "ND-03") + [share])
@@ -382,10 +383,10 @@ def nd_05(quick: bool) -> Finding:
                "moves are the bank's white circles and their number is ND-14's figure, judged "
                f"there (the write-up's 2,113 = 36 × 15.4 + 36 × 43.3 = {theirs_whites:,.1f}: "
                "its figures agree).")
-    rows = [{"label": "small boards: single moves illegal and certified",
+    rows = [{"label": "small boards: moves certified",
              "ours": [certified, moves], "theirs": None,
              "verdict": "holds" if certified == moves and not problems else "refuted"},
-            {"label": "bank: single moves illegal and certified (by construction)",
+            {"label": "bank: moves certified (built in)",
              "ours": [bank_ok, bank_moves], "theirs": list(stated("ND-05", "bank moves").value),
              "verdict": "holds" if bank_ok == bank_moves else "refuted"}]
     if problems or bank_ok != bank_moves:
@@ -439,14 +440,14 @@ def nd_06(quick: bool) -> Finding:
             bad_given += not len(nd.free_white_circles(board, answer)) <= lines <= \
                 len(nd.live_triples(board))
     rows, figures, words = _judge([
-        ("unique boards breaking the inequality: small boards", [bad, cases], None, None),
-        ("bank boards breaking the inequality", [bank_bad, len(shipped)],
+        ("small unique boards breaking it", [bad, cases], None, None),
+        ("bank boards breaking it", [bank_bad, len(shipped)],
          stated("ND-06", "bank violations").value, "rate"),
-        ("bank: median spare certifying lines", statistics.median(spares), 9,
-         _median_row("bank: median spare certifying lines", spares,
+        ("bank: median spare lines", statistics.median(spares), 9,
+         _median_row("bank: median spare lines", spares,
                      stated("ND-06", "median spare").value, stated("ND-06", "median spare").n,
                      quick, 61)),
-        ("bank: tightest spare (a minimum, not judged)", min(spares),
+        ("bank: tightest spare (minimum)", min(spares),
          stated("ND-06", "tightest spare").value, None),
     ])
     rows[0]["verdict"] = "holds" if bad == 0 else "refuted"
@@ -550,7 +551,7 @@ def nd_08(quick: bool) -> Finding:
         every = sum(1 for _ in itertools.islice(nd_twin.solve_by_exhaustion(board), nd.COUNT_CAP))
         exact += every == min(math.prod(len(r & board.circles) for r in board.regions),
                               nd.COUNT_CAP)
-    rows, verdict, words = _judge([("boards whose count is the product of region sizes",
+    rows, verdict, words = _judge([("count = product of region sizes",
                                     [exact, found], stated("ND-08", "exact").value,
                                     "rate")])
     return Finding(verdict, f"{exact} of {found}", f"6×6 random boards (circle rate 0.35, "
@@ -584,13 +585,13 @@ def nd_09(quick: bool) -> Finding:
     rows, verdict, words = _judge([
         ("groups per board", None, None,
          judging.mean_row("groups per board", groups, their_groups / boards_n, 0, boards_n)),
-        ("single regions with a single circle per board", None, None,
-         judging.mean_row("single regions with a single circle per board", single,
+        ("single-circle regions per board", None, None,
+         judging.mean_row("single-circle regions per board", single,
                           their_single / boards_n, 0, boards_n)),
         ("other groups per board", None, None,
          judging.mean_row("other groups per board", rest,
                           (their_groups - their_single) / boards_n, 0, boards_n)),
-        ("regions in the largest group (a maximum, not judged)", largest,
+        ("largest group (a maximum)", largest,
          stated("ND-09", "largest group").value, None),
     ])
     twelve = len(bank_boards("nondango", 12)[0].regions)
@@ -626,12 +627,12 @@ def nd_10(quick: bool) -> Finding:
     counts = [c.count for c in small]
     median = stated("ND-10", "8x8 median answers")
     rows, verdict, words = _judge([
-        ("8×8 boards unique without diagonals", [unique, len(small)],
+        ("8×8 unique, no diagonals", [unique, len(small)],
          stated("ND-10", "8x8 unique").value, "rate"),
-        ("8×8 median answers without diagonals", None, None,
-         _median_row("8×8 median answers without diagonals", counts, median.value, median.n,
+        ("8×8 median answers, no diagonals", None, None,
+         _median_row("8×8 median answers, no diagonals", counts, median.value, median.n,
                      quick, 101)),
-        (f"12×12 boards past the {nd.COUNT_CAP:,}-answer cap", [capped, len(large)],
+        (f"12×12 past the {nd.COUNT_CAP:,} cap", [capped, len(large)],
          stated("ND-10", "12x12 past the cap").value,
          "rate"),
     ])
@@ -660,9 +661,9 @@ def nd_11(quick: bool) -> Finding:
     none = sum(nd.count_answers(b, "anywhere").count == 0 for b in shipped)
     # more regions than two blacks a row allows: no answer can exist, whatever the circles
     forced = sum(len(b.regions) > 2 * b.rows for b in shipped)
-    rows = [{"label": f"line counts L = 0..{top - 1}: recurrence = enumeration = OEIS",
+    rows = [{"label": f"line counts L = 0..{top - 1} = OEIS",
              "ours": top if ok else 0, "theirs": None, "verdict": "holds" if ok else "refuted"},
-            {"label": "bank boards without an answer under 'anywhere'",
+            {"label": "bank without an answer, anywhere",
              "ours": [none, len(shipped)],
              "theirs": list(stated("ND-11", "bank without an answer").value),
              "verdict": "holds" if none == len(shipped) else "refuted"}]
@@ -709,7 +710,7 @@ def _k32_row(quick: bool) -> dict:
     fits best is the row, with its largest p-value."""
     fit = _region_fit(quick)
     boards = fits.QUICK_DIAL_BOARDS if quick else fits.DIAL_BOARDS
-    label = "12×12 k=32: unique (across the region fit's set)"
+    label = "12×12 k=32, across the fit"
     best = None
     for i in fits.judged_values(fit):
         count = fit.grid[i][1]
@@ -746,7 +747,7 @@ def nd_13(quick: bool) -> Finding:
                          how))
     k32 = _k32_row(quick)
     rows.append((k32["label"], None, None, k32))
-    rows.append(("dial boards without their drawn answer (by construction)", [lost, total],
+    rows.append(("dial boards that lost the answer", [lost, total],
                  [0, DIAL_TOTAL], "rate"))
     out, verdict, words = _judge(rows)
     u, n = counts[(12, 32)]
@@ -836,7 +837,7 @@ def nd_15(quick: bool) -> Finding:
              "theirs": list(none_theirs.value), "verdict": None},
             {"label": "exactly one answer", "ours": [one, total],
              "theirs": list(one_theirs.value), "verdict": None},
-            {"label": "of those, more circles than regions", "ours": [more, one],
+            {"label": "of those, circles > regions", "ours": [more, one],
              "theirs": list(stated("ND-15", "more circles than regions").value),
              "verdict": None}]
     return Finding(
@@ -894,11 +895,11 @@ def nd_16(quick: bool) -> Finding:
     rows, figures, words = _judge([
         ("boards that stall at triple", [len(stalled), len(shipped)],
          stated("ND-16", "stall at triple").value, "rate"),
-        ("share of regions triple pins on those boards, pooled", None, pins.value,
-         _share_row("share of regions triple pins on those boards, pooled", pinned, pins.value,
+        ("share triple pins there, pooled", None, pins.value,
+         _share_row("share triple pins there, pooled", pinned, pins.value,
                     pins.n, quick, 161) if pinned else None),
-        ("median knot left for probe, regions", None, 13,
-         _median_row("median knot left for probe, regions", knots, knot.value, knot.n, quick,
+        ("median knot left for probe", None, 13,
+         _median_row("median knot left for probe", knots, knot.value, knot.n, quick,
                      162)
          if knots else None),
         ("boards that need search", [searched, len(shipped)],
@@ -950,9 +951,9 @@ def nd_17(quick: bool) -> Finding:
         gap = bootstrap_interval(per, _gap, 170 + size, _resamples(quick))
         hits = cluster_bootstrap([(h, b) for b, h, _ in per], 180 + size, _resamples(quick))
         out.append(f"{size}x{size}: {_answers_share(per):.1%} vs {_random_share(per):.1%}")
-        labels = (f"{size}×{size} answers: black circles with a black neighbour",
-                  f"{size}×{size} one random circle per region: the same share",
-                  f"{size}×{size} gap, answers less random pick")
+        labels = (f"{size}×{size} answers: black neighbour",
+                  f"{size}×{size} random pick: black neighbour",
+                  f"{size}×{size} gap, answers less random")
         gap_theirs = round(answers.value - random_pick.value, 4)
         raw += [(label, None, None,
                  judging.bootstrap_row(label, per, theirs, answers.n, statistic, "share", seed,

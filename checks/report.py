@@ -1,6 +1,6 @@
 """The text of verify.py's report: a table of every claim, a legend of the verdicts, one
 short block per claim, and a summary line; with `detail`, each block also gives how the
-claim was measured, its tests and p-values, its calibration tables and its boards.
+claim was measured, its tests and p-values, its parameter fits and its boards.
 
 Every line fits WIDTH columns.  Nothing is cut: prose wraps between words (a word longer
 than a whole line, such as a link, is split across lines, never shortened), a figure's
@@ -67,10 +67,9 @@ MEANINGS = {
     "refuted": "a statement with a counterexample, or a figure the procedure cannot give",
     "reproduced": "a figure the test cannot tell from the write-up's (1%, Holm over a claim)",
     "differs": "a figure the test tells from the write-up's",
-    "inconclusive": "a figure the test could not have told apart even if it were far off",
+    "inconclusive": "a figure not told apart, though a difference as large as its margin could hide",
     "underspecified": "the write-up leaves out what a rerun needs: nothing of it is judged",
     INDICATIVE: "quick run only: the smaller quick sample cannot settle it",
-    "calibrated": "a figure that set a parameter the write-up does not give: not judged",
     "not judged": "a figure shown beside the others, with no test",
 }
 _FIGURE_VERDICTS = ("refuted", "differs", "inconclusive", "reproduced")   # worst first
@@ -289,13 +288,17 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
     judged = [f for f in figures if f["verdict"] in _FIGURE_VERDICTS + ("holds",)]
     apart = [f for f in judged if f["verdict"] in ("refuted", "differs")]
     unsure = sum(f["verdict"] == "inconclusive" for f in judged)
-    unsure = (f"; {unsure} of them it could not have told apart (inconclusive)"
-              if unsure else "")
     if not apart:
-        return ("the test does not tell the one judged figure from the write-up's"
+        if unsure:   # too weak: the interval still reaches the row's margin
+            weak = ("both" if unsure == 2 else f"all {unsure}") if unsure == len(judged) > 1 \
+                else str(unsure)
+            return (f"of the {len(judged)} judged figures none is told apart; the test is too "
+                    f"weak for {weak}." if len(judged) > 1 else
+                    "the one judged figure is not told apart, but the test is too weak to.")
+        return ("the test does not tell the one judged figure from the write-up's."
                 if len(judged) == 1 else
-                f"the test tells none of the {len(judged)} judged figures from the "
-                f"write-up's") + unsure + "."
+                f"the test tells none of the {len(judged)} judged figures from the write-up's.")
+    unsure = f"; the test is too weak for {unsure} more" if unsure else ""
     told = "; ".join(f"{f['label']}, {figure_words(f['theirs'], f['ours'], f['label'])} "
                      f"against our {figure_words(f['ours'], f['theirs'], f['label'])} "
                      f"({f['verdict']})" for f in apart[:2])
@@ -308,7 +311,7 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
 
 def _field(label: str, text: str, labels: int) -> list[str]:
     """`text` under `label` in a block: prose wrapped to the text column (a line that
-    starts indented, such as a row of a calibration table, goes on two spaces further in),
+    starts indented, such as a row of a fit's table, goes on two spaces further in),
     boards drawn."""
     pad = " " * labels
     out = [pad + part for line in pictures(text, WIDTH - labels) or [""]
@@ -380,7 +383,7 @@ def block(row: dict, detail: bool = False, quick: bool = False) -> list[str]:
     """One claim's block.  Always: a head line (ID, verdict, kind, the write-up's section),
     the claim, its figures side by side (the write-up's and ours, or the check's figure
     rows), the verdict and why in one sentence, and any failed cross-check.  With `detail`
-    also how it was measured (tests, p-values, calibration tables), every figure row, the
+    also how it was measured (tests, p-values, parameter fits), every figure row, the
     counterexample, the corrected statement and the run time."""
     labels = LABELS if detail else SHORT_LABELS
     section = section_of(row["id"]) if row["id"] in CLAIM_BY_ID else None
