@@ -103,7 +103,8 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("DF-14", "bank figure", "every bank board has a starved room; no-stacking finds no answer",
           "Every bank board has a starved room (one holding no run-top), and none of them has an "
           "answer when pieces may not stack (the no-stacking reading).",
-          "starved rooms: median 3 at 8×8, 6 at 12×12; no answer without stacking on 72 of 72"),
+          "all 72 boards starved, rooms starved: median 3 at 8×8, 6 at 12×12; no answer without "
+          "stacking on 72 of 72"),
     Claim("DF-15", "experiment", "uniqueness rate by number of starved rooms (8×8)",
           "Starting from the board with one room per run and starving rooms one at a time, the "
           "share of boards with a single answer falls with the number of starved rooms.",
@@ -156,7 +157,7 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("ND-06", "theorem", "circles − regions ≤ certifying lines ≤ live triples",
           "On every board with one answer, circles minus regions is at most the number of "
           "certifying lines, which is at most the number of live triples.",
-          "tightest spare 1 line, median 9, 0 violations"),
+          "tightest spare 1 line, median 9, 0 of 72 boards break it"),
     Claim("ND-07", "theorem", "answer count = product over groups of live-triple-joined regions",
           "Joining the regions that share a live triple splits a board into groups whose answer "
           "counts multiply to the board's, and a region in no live triple contributes its number "
@@ -265,7 +266,7 @@ STATED: tuple[Stated, ...] = (
     Stated("DF-14", "8x8 median starved", 3, 0, 36, "median 3 at 8×8"),
     Stated("DF-14", "12x12 median starved", 6, 0, 36, "6 at 12×12"),
     Stated("DF-14", "no answer without stacking", (72, 72), 0, None, "on 72 of 72"),
-    Stated("DF-14", "every board starved", (72, 72), 0, None, "72 of 72"),
+    Stated("DF-14", "every board starved", (72, 72), 0, None, "all 72 boards starved"),
     Stated("DF-15", "k=0 drawn", (220, 220), 0, None, "0 starved 220/220"),
     Stated("DF-15", "k=0 unique", (220, 220), 0, None, "0 starved 220/220"),
     Stated("DF-15", "k=1 drawn", (220, 220), 0, None, "1 → 200/220"),
@@ -292,7 +293,7 @@ STATED: tuple[Stated, ...] = (
     Stated("ND-03", "12x12 triples", 146.4, 0.1, 36, "146.4 triples"),
     Stated("ND-03", "12x12 live", 95.3, 0.1, 36, "95.3 live"),
     Stated("ND-05", "bank moves", (2113, 2113), 0, None, "2,113 moves on 72 boards"),
-    Stated("ND-06", "bank violations", (0, 72), 0, None, "0 violations"),
+    Stated("ND-06", "bank violations", (0, 72), 0, None, "0 of 72 boards break it"),
     Stated("ND-06", "median spare", 9, 0, 72, "median 9"),
     Stated("ND-06", "tightest spare", 1, 0, 72, "tightest spare 1 line"),
     Stated("ND-08", "exact", (200, 200), 0, None, "200 of 200"),

@@ -123,9 +123,14 @@ def _df_column_check(reading: str, quick: bool, figure: tuple[int, ...]):
 
 
 def _df_judged(entries) -> list[dict]:
-    """Rows from (label, ours, theirs, how): `how` is "rate" (k of n against the write-up's
-    k of n), a row judging.*_row built, or a fixed verdict ('refuted', 'reproduced',
-    'differs') that stands as given; then judged together (judging.judge)."""
+    """The rows of `entries` (see _df_rows), judged together (judging.judge)."""
+    return judging.judge(_df_rows(entries))
+
+
+def _df_rows(entries) -> list[dict]:
+    """Rows, not yet judged, from (label, ours, theirs, how): `how` is "rate" (k of n
+    against the write-up's k of n), a row judging.*_row built, or a fixed verdict
+    ('refuted', 'reproduced', 'differs') that stands as given."""
     rows = []
     for label, ours, theirs, how in entries:
         if how == "rate":
@@ -135,7 +140,7 @@ def _df_judged(entries) -> list[dict]:
         else:
             plain = [list(x) if isinstance(x, tuple) else x for x in (ours, theirs)]
             rows.append(judging.fixed_row(label, *plain, how))
-    return judging.judge(rows)
+    return rows
 
 
 _df_overall = judging.claim_verdict
@@ -164,38 +169,50 @@ def _df_density_failures(fit) -> list[str]:
             f"{estimate}; rebuild the bank at the estimate"]
 
 
+def _df_fit_boards(quick: bool) -> tuple:
+    """The density fit's own 8x8 bank-procedure boards at the generator's density (the
+    estimate): the same draws, remembered (fits.df_bank_procedure), that DF-08 and DF-16
+    read."""
+    sizes = fits.QUICK_DENSITY_BOARDS if quick else fits.DENSITY_BOARDS
+    return fits.df_bank_procedure(8, df.DEFAULT_BLACK, sizes["bank 8x8"])
+
+
 def _df_density_words(fit) -> str:
     """The density fit as the detail of DF-05 and DF-08 gives it: a sentence, then the
     fit's table (fits.fit_text)."""
     return (f"The black-cell density, which the write-up does not give, is fitted jointly on "
             f"the five bank figures that move with it ({fits.fit_summary(fit)}).  Each figure "
-            "is judged across the confidence set: ours and the 99% interval at the estimate, "
-            "the p-value the largest over the set, so that a figure differs only if every "
-            "density of the set rejects it.\n"
+            "is judged across the confidence set: ours at the estimate, the p-value the "
+            "largest and the 99% interval the widest over the set, so that a figure differs "
+            "only if every density of the set rejects it (inside a non-empty set none is "
+            "rejected: the table's z of each figure at each density is where a misfit "
+            "shows).\n"
             + fits.fit_text(fit))
 
 
-def _df_across_set(quick: bool, verdict: str, verdict_at) -> tuple[str, str]:
-    """An experiment rerun across the density's confidence set: `verdict_at(density)` gives
-    its verdict at the set's lowest and highest densities (its figures move steadily with
-    the density between them).  Returns (the claim's verdict, a sentence): a `differs` at
-    the estimate stands only if every density tried differs too; otherwise the claim takes
-    the mildest verdict found in the set."""
+def _df_across_set(quick: bool, estimate, entries_at) -> tuple[list[dict], str]:
+    """An experiment judged across the density's confidence set: `estimate`, its entries at
+    the generator's density (the estimate), and `entries_at(density)` the same entries
+    rerun at the set's lowest and highest densities (its figures move steadily with the
+    density between them).  Each judged row takes its largest p-value and its widest
+    interval over the three (judging.across), so a row differs only if every density
+    rejects it.  Returns (the rows, judged, and a sentence with each density's own
+    verdict)."""
     fit = fits.density_fit_for(quick)
     inside = [fit.grid[i] for i in fit.confidence_set] or [fit.grid[fit.estimate]]
     ends = sorted({inside[0], inside[-1]} - {df.DEFAULT_BLACK})
-    at = {density: verdict_at(density) for density in ends} | {df.DEFAULT_BLACK: verdict}
-    order = ("reproduced", "inconclusive", "differs", "refuted")
-    final = verdict
-    if verdict == "differs" and any(v != "differs" for v in at.values()):
-        final = min(at.values(), key=order.index)
-    words = (f"Across the density's 99% confidence set "
-             f"({fits.in_words(fit.confidence_set, fit.labels)}): "
-             + ", ".join(f"{v} at {d:.2f}" for d, v in sorted(at.items()))
-             + (" — the verdict holds across the set." if len(set(at.values())) == 1 else
-                f" — the verdict moves within the set; the claim reads {final}, since a "
-                "figure differs only if every density of the set rejects it."))
-    return final, words
+    at = {density: _df_rows(entries_at(density)) for density in ends}
+    labels = [f"{d:.2f}" for d in sorted(ends + [df.DEFAULT_BLACK])]
+    where = "densities " + (", ".join(labels[:-1]) + " and " if len(labels) > 1 else "") \
+        + labels[-1]
+    rows = judging.judge(judging.across(_df_rows(estimate), list(at.values()), where))
+    alone = {d: _df_overall(judging.judge(r)) for d, r in at.items()}
+    alone[df.DEFAULT_BLACK] = _df_overall(_df_judged(estimate))
+    return rows, (f"Across the density's 99% confidence set "
+                  f"({fits.in_words(fit.confidence_set, fit.labels)}): each judged row takes "
+                  f"its largest p-value and widest interval over {where}, so it differs only "
+                  "if every density rejects it.  Each density alone reads "
+                  + ", ".join(f"{v} at {d:.2f}" for d, v in sorted(alone.items())) + ".")
 
 
 # === The rules (the opening paragraph) ===
@@ -347,7 +364,7 @@ def df_08(quick: bool) -> Finding:
     """Under the loose reading the 8x8 bank's placement space is about 10^19.2.  [DF-08]"""
     fit = fits.density_fit_for(quick)
     rows = judging.judge(fits.fitted_rows(fit, "DF-08"))
-    drawn = fits.df_bank_procedure(8, df.DEFAULT_BLACK, fits.DENSITY_BOARDS["bank 8x8"] // 10)
+    drawn = _df_fit_boards(quick)
     loose, official = fits.log10_placements(drawn, "loose"), fits.log10_placements(drawn)
     runs = [len(df.runs(b)) for b in drawn]
     lengths = [run.length for board in drawn for run in df.runs(board)]
@@ -382,10 +399,9 @@ def df_09(quick: bool) -> Finding:
     n = len(counts)
     rows = _df_judged([
         ("8x8 bank unique, loose", (unique, n), stated("DF-09", "unique").value,
-         "rate"),
+         "differs" if unique else "rate"),
         ("8x8 bank past the cap, loose", (capped, n),
-         stated("DF-09", "past the cap").value,
-         "rate")])
+         stated("DF-09", "past the cap").value, "differs" if capped < n else "rate")])
     return Finding(_df_overall(rows),
                    f"{unique} of {n} unique, {capped} of {n} past the cap",
                    f"engine 1 under the loose reading, counting stopped at {df.COUNT_CAP}; smallest "
@@ -397,11 +413,14 @@ def df_09(quick: bool) -> Finding:
 _DF_10_SMALLEST = stated("DF-10", "smallest loose count")   # 3,264, of its 40 boards
 
 
-def _df_10_smallest_row(label: str, counts) -> dict:
+def _df_10_smallest_row(label: str, counts, rerun: int) -> dict:
     """The smallest loose count of the write-up's 40 boards, 3,264, against the law of the
-    smallest of 40 of ours (judging.smallest_row: capped counts count as the cap)."""
+    smallest of 40 of ours, estimated from all our `counts` (judging.smallest_row; a
+    capped count stands for any at or past the cap, and a board unique officially has at
+    least one loose answer); ours is the smallest of the first `rerun`."""
     return judging.smallest_row(label, [c.count for c in counts], _DF_10_SMALLEST.value,
-                                _DF_10_SMALLEST.n)
+                                _DF_10_SMALLEST.n, [c.count for c in counts[:rerun]],
+                                floor=1, cap=df.COUNT_CAP)
 
 
 def _df_10_entries(rerun: int, drawn: int, density: float):
@@ -421,7 +440,7 @@ def _df_10_entries(rerun: int, drawn: int, density: float):
         entries.append((f"6x6 k={k}: smallest loose count", smallest,
                         _DF_10_SMALLEST.value,
                         _df_10_smallest_row(f"6x6 k={k}: smallest loose count",
-                                            loose)))
+                                            loose, rerun)))
         short.append(f"k={k}: {unique}/{rerun} unique, smallest {smallest}")
         lines.append(f"k={k}: {unique} of {rerun} stay unique, smallest {smallest}"
                      f"{'+' if all(c.capped for c in first) else ''}, "
@@ -437,11 +456,10 @@ def df_10(quick: bool) -> Finding:
     the smallest loose count of 40 being 3,264.  [DF-10]"""
     rerun, drawn = (10, 20) if quick else (40, 80)
     entries, lines, short, fails = _df_10_entries(rerun, drawn, df.DEFAULT_BLACK)
-    rows = _df_judged(entries)
-    verdict, across = _df_across_set(quick, _df_overall(rows), lambda density: _df_overall(
-        _df_judged(_df_10_entries(rerun, drawn, density)[0])))
+    rows, across = _df_across_set(quick, entries, lambda density: _df_10_entries(
+        rerun, drawn, density)[0])
     return Finding(
-        verdict,
+        _df_overall(rows),
         f"{rerun} unique → under loose " + "; ".join(short),
         "The write-up's 6x6 boards are its generator's (a trivial board starved until unique), "
         f"at the black density fitted in DF-05 (the estimate, {df.DEFAULT_BLACK}); it does "
@@ -804,9 +822,8 @@ def df_15(quick: bool) -> Finding:
                                              _DF_15_TWELVE.value, _DF_15_TWELVE.unit,
                                              _DF_15_TWELVE_MOST)
                     if drawn12 else "differs"))
-    rows = _df_judged(entries)
-    verdict, across = _df_across_set(quick, _df_overall(rows), lambda density: _df_overall(
-        _df_judged(_df_15_table(tries, first_boards, density)[0])))
+    rows, across = _df_across_set(quick, entries, lambda density: _df_15_table(
+        tries, first_boards, density)[0])
     lost = sum(r["ours"][1] - r["ours"][0] for r in rows if r["label"].endswith("unique of drawn"))
     unfed = [p for p in problems if "without feeding" in p]
     loss = _df_15_smallest_loss(12)
@@ -845,7 +862,7 @@ def df_15(quick: bool) -> Finding:
                  "loses uniqueness only through a step that hands a run-top to a room already "
                  "starved; 8x8 boards at this density can reach five or more starved rooms.")
     holds = not problems and first_lost == 0 and reach_five > 0
-    return Finding(verdict,
+    return Finding(_df_overall(rows),
                    "8x8 unique of drawn: " + ", ".join(short) + f"; 8x8 reaches 5 in {five} of "
                    f"{tries} draws; 12x12 k=8 {_df_share((unique12, drawn12))}",
                    detail, counterexample=df.picture(loss[0]) if loss else None,
@@ -877,12 +894,11 @@ def _df_16_counts(per: int, room_size: float) -> list[tuple[int, int]]:
 def _df_16_entries(counts, per: int) -> list[tuple]:
     """Two rows per configuration (no answer; exactly one), each with its Fisher p-value."""
     entries = []
-    for ((size, p), (none_theirs, _)), (none, one) in zip(_DF_16_THEIRS.items(), counts):
+    for ((size, p), (none_theirs, more)), (none, one) in zip(_DF_16_THEIRS.items(), counts):
         entries.append((f"{size}x{size} p={p}: no answer", (none, per),
-                        (none_theirs, _DF_16_BOARDS),
-                        "rate"))
-        entries.append((f"{size}x{size} p={p}: exactly one", (one, per), (0, _DF_16_BOARDS),
-                        "rate"))
+                        (none_theirs, _DF_16_BOARDS), "rate"))
+        entries.append((f"{size}x{size} p={p}: exactly one", (one, per),
+                        (_DF_16_BOARDS - none_theirs - more, _DF_16_BOARDS), "rate"))
     return entries
 
 
@@ -890,7 +906,7 @@ def df_16(quick: bool) -> Finding:
     """Random boards (random black cells, random connected rooms) almost never have an
     answer and never exactly one.  [DF-16]"""
     per = 60 if quick else _DF_16_BOARDS
-    bank_like = fits.df_bank_procedure(8, df.DEFAULT_BLACK, 360)
+    bank_like = _df_fit_boards(quick)
     room_size = round(sum(64 - len(b.black) for b in bank_like)
                       / sum(len(df.runs(b)) for b in bank_like), 2)
     counts = _df_16_counts(per, room_size)
@@ -914,10 +930,10 @@ def df_16(quick: bool) -> Finding:
         "the 12 rows.  Rooms: random_board (seed cells grown into connected rooms).  The "
         "write-up states no room size for its random rooms and no figure pins one, so "
         f"nothing calibrates it: we cut rooms of mean size {room_size:g}, the white cells per "
-        "run of 360 boards of the 8x8 bank procedure at the fitted density (the rooms of the write-up's "
-        "own boards, one per run), a choice that does not look at the figures judged here.  The rates "
-        "depend on it (no "
-        "answer per row, in the table's order):\n" + "\n".join(table)
+        "run of the density fit's 8x8 bank-procedure boards at the estimate (the rooms of "
+        "the write-up's own boards, one per run), a choice that does not look at the figures "
+        "judged here.  The rates depend on it (no answer per row, in the table's order):\n"
+        + "\n".join(table)
         + "\nNo setting gives a board with exactly one answer.", rows=rows)
 
 
@@ -1036,9 +1052,9 @@ def _df_19_generated(quick: bool, density: float):
     return split, small, big
 
 
-def _df_19_rows(split, small, big, bank_split) -> list[dict]:
-    """DF-19's rows, judged: the unstarved boards at room, the bank's grades, and the rung
-    moves of the starving chains."""
+def _df_19_entries(split, small, big, bank_split) -> list[tuple]:
+    """DF-19's rows as entries (_df_rows): the unstarved boards at room, the bank's grades,
+    and the rung moves of the starving chains."""
     beyond = bank_split.finish["probe"] + bank_split.finish["search"]
     odd = small["odd"] + big["odd"]
     starved_unique = sum(sum(g.values()) for result in (small, big)
@@ -1047,7 +1063,7 @@ def _df_19_rows(split, small, big, bank_split) -> list[dict]:
     first_one = small["moves"]["first"].get(1, 0) + big["moves"]["first"].get(1, 0)
     later = sum(small["moves"]["later"].values()) + sum(big["moves"]["later"].values())
     later_none = small["moves"]["later"].get(0, 0) + big["moves"]["later"].get(0, 0)
-    return _df_judged([
+    return [
         ("unstarved 8x8 at room", (split.finish["room"], split.boards),
          stated("DF-19", "unstarved at room").value, "rate"),
         ("bank boards needing profile", (bank_split.finish["profile"], bank_split.boards),
@@ -1055,14 +1071,13 @@ def _df_19_rows(split, small, big, bank_split) -> list[dict]:
          "differs" if bank_split.finish["profile"] < bank_split.boards else
          "rate"),
         ("bank needing probe or search", (beyond, bank_split.boards),
-         stated("DF-19", "bank needs probe").value,
-         "rate"),
+         stated("DF-19", "bank needs probe").value, "differs" if beyond else "rate"),
         ("starved boards off profile", (len(odd), starved_unique),
          None, "differs" if odd else "reproduced"),
         ("first steps: one rung up", (first_one, first), None,
          "differs" if first_one < first else "reproduced"),
         ("later steps: no rung", (later_none, later), None,
-         "differs" if later_none < later else "reproduced")])
+         "differs" if later_none < later else "reproduced")]
 
 
 def df_19(quick: bool) -> Finding:
@@ -1085,9 +1100,9 @@ def df_19(quick: bool) -> Finding:
                  f"(theirs 72/72, 0 probe; measured, the bank does not filter on the grade); "
                  f"room pins {bank_split.pinned_share:.0%} of rooms there, knot median "
                  f"{bank_split.knot_median:g}")
-    rows = _df_19_rows(split, small, big, bank_split)
-    verdict, across = _df_across_set(quick, _df_overall(rows), lambda density: _df_overall(
-        _df_19_rows(*_df_19_generated(quick, density), bank_split)))
+    rows, across = _df_across_set(
+        quick, _df_19_entries(split, small, big, bank_split),
+        lambda density: _df_19_entries(*_df_19_generated(quick, density), bank_split))
     odd = small["odd"] + big["odd"]
     starved_unique = sum(sum(g.values()) for result in (small, big)
                          for k, g in result["grades"].items() if k)
@@ -1100,7 +1115,7 @@ def df_19(quick: bool) -> Finding:
               "profile (+1) and further starving moves it no further (0).  Counts with a "
               "write-up figure: Fisher's exact test, Holm at 1%; the bank's 'every one' and "
               "'none' must hold on our bank.\n" + across)
-    return Finding(verdict, measured, detail, rows=rows, counterexample=(
+    return Finding(_df_overall(rows), measured, detail, rows=rows, counterexample=(
         df.picture(_df_19_smallest(odd)) if odd else None))
 
 

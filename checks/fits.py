@@ -304,11 +304,12 @@ REGION_COUNTS = {8: tuple(range(18, 25)), 12: tuple(range(43, 54))}
 """18 to 24 and 43 to 53: a first fit over 17 to 25 and 38 to 56 kept 21 and 47 to 48, and
 rejected the values outside these grids at joint p below 1e-25."""
 REGION_BOARDS = {8: 324, 12: 144}    # our SE 0.33 and 0.5 of a 36-board mean's
-DIAL_BOARDS = 1200                   # our SE 0.52 of the write-up's row at DIAL_THEIR_N
-DIAL_THEIR_N = 328
-"""Boards behind the write-up's 13.7% at k=32, which it does not give: its 3,276 dial
-boards bound it, and a tenth of them (ten rows: five values of k at each size, as our dial
-draws, nd_claims.DIAL_KS) is taken.  region_fits also shows the row's own set at other n."""
+DIAL_BOARDS = 1200                   # our SE 0.52 of the write-up's row at 328 boards
+_K32 = stated("ND-13", "12x12 k=32 unique")
+DIAL_THEIR_N = judging.printable_ns(_K32.value, _K32.unit, 3276)[0]
+"""Boards behind the write-up's 13.7% at k=32, which it does not give: the fewest that can
+print it (51: 7 of 51), the weakest test, as ND-13 judges the row (judging.rate_rows_over_n:
+its 3,276 dial boards bound it).  region_fits also shows the row's own set at larger n."""
 DIAL_NS = (100, 328, 1000, 3276)
 
 
@@ -409,7 +410,7 @@ def _dial_note(fit: Fit) -> list[str]:
     figure = fit.figures[j]
     n = next(n for name, n, _ in fit.samples if name == figure.sample)
     parts = []
-    for their_n in DIAL_NS:
+    for their_n in (DIAL_THEIR_N,) + DIAL_NS:
         kept = []
         for i, row in enumerate(fit.tests):
             ours = row[j].ours
@@ -463,8 +464,8 @@ QUICK_DIAL_BOARDS = 40
 
 @functools.lru_cache(maxsize=None)
 def density_fit_for(quick: bool) -> Fit:
-    """The density fit of a verify.py run (remembered within a process: DF-05, DF-08 and
-    DF-16 read it).  [DF-05, DF-08]"""
+    """The density fit of a verify.py run (remembered within a process: DF-05, DF-08, DF-10,
+    DF-15, DF-16 and DF-19 read it).  [DF-05, DF-08]"""
     if quick:
         return density_fit(QUICK_DENSITIES, QUICK_DENSITY_BOARDS)
     return density_fit()
@@ -492,23 +493,27 @@ def judged_values(fit: Fit) -> tuple[int, ...]:
 
 def fitted_rows(fit: Fit, claim: str) -> list[dict]:
     """The rows of one claim's fitted figures, each judged across the parameter's
-    confidence set (judging.fitted_row): our mean and the 99% interval of the difference at
-    the estimate, and the figure's largest p-value over the set, so that it differs only if
-    every value of the set rejects it.  Each row's `at` names the estimate, and its note
-    the values where the figure alone holds."""
+    confidence set (judging.fitted_row): our mean at the estimate, the figure's largest
+    p-value over the set, so that it differs only if every value of the set rejects it, and
+    the hull of its 99% intervals over the set, so that a difference the set allows is in
+    reach of its margin.  Inside a non-empty set Holm rejects no figure at any value, so a
+    fitted figure can differ only when the set is empty; the fit's own table (z of every
+    figure at every value) is where a misfit shows.  Each row's `at` names the estimate,
+    and its note the values where the figure alone holds."""
     rows = []
     for j, figure in enumerate(fit.figures):
         if figure.claim != claim:
             continue
         test = fit.tests[fit.estimate][j]
-        p = max(fit.tests[i][j].p for i in judged_values(fit))
+        over = [fit.tests[i][j] for i in judged_values(fit)]
         where = "the confidence set" if fit.confidence_set else "the grid (no value meets all)"
         row = judging.fitted_row(
             figure.words, round(test.ours, 4 if figure.printed < 1 else 2), figure.printed,
-            kind_of(figure), p, test.low, test.high,
-            note=f"at the estimate, {fit.parameter} {fit.labels[fit.estimate]}; p the largest "
-                 f"over {where}; alone the figure holds at "
-                 f"{in_words(fit.alone[j], fit.labels)}")
+            kind_of(figure), max(t.p for t in over), min(t.low for t in over),
+            max(t.high for t in over),
+            note=f"ours at the estimate, {fit.parameter} {fit.labels[fit.estimate]}; p the "
+                 f"largest and the interval the widest over {where}; alone the figure holds "
+                 f"at {in_words(fit.alone[j], fit.labels)}")
         rows.append(row | {"at": fit.labels[fit.estimate]})
     return rows
 

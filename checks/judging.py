@@ -63,7 +63,7 @@ from checks.stats import Sample, binomial_interval, fisher_exact, holm_adjusted,
 import random
 
 __all__ = ["ALPHA", "LEVEL", "Z", "MARGINS", "rounding_gap", "mean_row", "rate_row", "bootstrap_row",
-           "smallest_row", "rate_rows_over_n", "fitted_row", "fixed_row", "newcombe_interval", "wilson_interval",
+           "smallest_row", "rate_rows_over_n", "across", "fitted_row", "fixed_row", "newcombe_interval", "wilson_interval",
            "judge", "claim_verdict", "difference_words", "printable_ns"]
 
 ALPHA = 0.01            # the family-wise error of one claim's rows (Holm)
@@ -95,7 +95,7 @@ def _margin(kind: str, theirs: float) -> tuple[float, float]:
 
 def _row(label, ours, theirs, kind, p, low, high, margin, verdict=None, note="") -> dict:
     return {"label": label, "ours": ours, "theirs": theirs, "kind": kind,
-            "p": p, "difference": None if low is None else [low, high],
+            "p": p, "difference": None if p is None else [low, high],
             "margin": None if margin is None else list(margin), "verdict": verdict,
             "note": note}
 
@@ -191,30 +191,38 @@ def bootstrap_row(label: str, boards: Sequence, printed: float, their_n: int,
 
 
 def smallest_row(label: str, values: Sequence[float], printed: float, their_n: int,
+                 ours: Sequence[float], floor: float, cap: float | None = None,
                  note: str = "") -> dict:
-    """The smallest of the write-up's `their_n` boards against our boards' values (all we
-    drew: the more, the better we know their law F).  If their boards follow F, their
-    smallest M has P(M ≥ x) = (1 − F(x−))^their_n and P(M ≤ x) = 1 − (1 − F(x))^their_n.
-    F is known to us only within its 99% Clopper-Pearson band, so each tail is taken at
-    the edge of the band that makes it largest: the p-value, twice the smaller tail, errs
-    on the side of not rejecting, and the interval (where M falls but for 0.5% on each
-    side, less the write-up's figure) is as wide as the band allows.  Ours is the smallest
-    of our first `their_n` values.  Margin as a median's.  Resampling is not used: the
-    bootstrap is known to fail for a smallest value.
-    # smallest_row("s", list(range(1, 401)), 1, 40)["p"] → 1.0"""
+    """The smallest of the write-up's `their_n` boards against the law F of our boards'
+    `values` (all we drew: the more, the better we know F); `ours`, the smallest of our
+    rerun, is shown beside it.  If their boards follow F, their smallest M has
+    P(M ≥ x) = (1 − F(x−))^their_n and P(M ≤ x) = 1 − (1 − F(x))^their_n.  F is known
+    only within its 99% Clopper-Pearson band, so each tail is taken at the edge of the band
+    that makes it largest: the p-value, twice the smaller tail, errs on the side of not
+    rejecting, and the interval (where M falls but for 0.5% each side, less the write-up's
+    figure) is as wide as the band allows.  An end the data cannot bound is open (None):
+    below our smallest value the band still allows some mass, down to `floor`, and a value
+    at `cap` (a count stopped there) stands for any larger one.  Margin as a median's.
+    Resampling is not used: the bootstrap is known to fail for a smallest value.
+    # smallest_row("s", list(range(1, 401)), 1, 40, [1], floor=1)["p"] → 1.0"""
     n = len(values)
     ordered = sorted(values)
     low_tail = 1 - (1 - binomial_interval(sum(v <= printed for v in values), n)[1]) ** their_n
     high_tail = binomial_interval(sum(v >= printed for v in values), n)[1] ** their_n
 
-    def smallest_at(v: float, edge: int) -> float:   # P(M <= v) with F(v) at one band edge
-        return 1 - (1 - binomial_interval(sum(x <= v for x in values), n)[edge]) ** their_n
+    def smallest_at(count: int, edge: int) -> float:  # P(M <= v), `count` values <= v, F at a band edge
+        return 1 - (1 - binomial_interval(count, n)[edge]) ** their_n
 
-    low = next(v for v in ordered if smallest_at(v, 1) >= ALPHA / 2)
-    high = next((v for v in ordered if smallest_at(v, 0) >= 1 - ALPHA / 2), ordered[-1])
-    return _row(label, min(values[:their_n]), printed, "median",
-                min(1.0, 2 * min(low_tail, high_tail)), low - printed, high - printed,
-                _margin("median", printed), note=note)
+    if smallest_at(0, 1) >= ALPHA / 2:   # M may fall below all we saw: open, down to `floor`
+        low = None if floor < ordered[0] else ordered[0] - printed
+    else:
+        low = next(v for v in ordered if smallest_at(sum(x <= v for x in values), 1) >= ALPHA / 2) \
+            - printed
+    top = next((v for v in ordered if smallest_at(sum(x <= v for x in values), 0)
+                >= 1 - ALPHA / 2), None)
+    high = None if top is None or (cap is not None and top >= cap) else top - printed
+    return _row(label, min(ours), printed, "median", min(1.0, 2 * min(low_tail, high_tail)),
+                low, high, _margin("median", printed), note=note)
 
 
 def printable_ns(printed: float, unit: float, largest: int) -> list[int]:
@@ -227,31 +235,55 @@ def printable_ns(printed: float, unit: float, largest: int) -> list[int]:
 
 def rate_rows_over_n(label: str, ours: Sample, printed: float, unit: float,
                      largest: int) -> dict:
-    """A rate the write-up prints without its n, judged at every n its totals allow (the
-    n that can print it, up to `largest`).  Its p-value is the largest over those n, so it
-    differs only where every n rejects; its interval and margin are those at the smallest
-    n (the weakest test).  The note gives the smallest n at which Fisher's test alone
-    would reject at ALPHA, if any: 'differs if the write-up drew at least N'."""
+    """A rate the write-up prints without its n, judged at every n its totals allow: each
+    n up to `largest` for which some k of n prints it (printable_ns), with k the nearest to
+    printed·n.  Its p-value is the largest over those n, so it differs only where every n
+    rejects; its interval and margin are those at the smallest n (the weakest test).  The
+    note says at how many of those n Fisher's test alone would reject, and the smallest
+    (Fisher's p is not monotone in n, so not 'from there on')."""
     ns = printable_ns(printed, unit, largest)
-    candidates = sorted({ns[0], ns[-1]} | {ns[min(len(ns) - 1, round(len(ns) * f))]
-                                             for f in (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)})
-    tested = [(n, fisher_exact(ours, (round(printed * n), n))) for n in candidates]
+    tested = [(n, fisher_exact(ours, (round(printed * n), n))) for n in ns]
     rejecting = [n for n, p in tested if p <= ALPHA]
     low, high = newcombe_interval(ours, (round(printed * ns[0]), ns[0]))
-    note = (f"the write-up gives no n: from {ns[0]:,} to {ns[-1]:,} boards can print "
-            f"{printed:.1%}; Fisher's test rejects from n = {rejecting[0]:,} on"
-            if rejecting else
-            f"the write-up gives no n: from {ns[0]:,} to {ns[-1]:,} boards can print "
-            f"{printed:.1%}; Fisher's test rejects at none of them")
+    note = (f"the write-up gives no n: {len(ns):,} n from {ns[0]:,} to {ns[-1]:,} can print "
+            f"{printed:.1%}; Fisher's test rejects at "
+            + (f"{len(rejecting):,} of them, the smallest {rejecting[0]:,}" if rejecting
+               else "none of them"))
     return _row(label, list(ours), printed, "rate", max(p for _, p in tested), low, high,
                 _margin("rate", printed), note=note)
+
+
+def across(estimate: Sequence[dict], others: Sequence[Sequence[dict]], where: str) -> list[dict]:
+    """A claim's rows judged across a parameter's confidence set: `estimate`, its rows (not
+    yet judged) at the estimate, `others` the same rows at other values of the set.  A
+    tested row takes its largest p-value over all of them, so that Holm rejects it only if
+    every value does, and the hull of its intervals, so that a difference the set allows
+    anywhere is in reach of its margin; `ours` stays the estimate's.  Rows are matched by
+    label; a row with a fixed verdict, or found at the estimate alone, is kept as it is.
+    `where` names the values in the note, e.g. 'densities 0.16, 0.17 and 0.20'."""
+    out = []
+    for row in estimate:
+        same = [r for rows in others for r in rows if r["label"] == row["label"]]
+        if row["p"] is None or not same or any(r["p"] is None for r in same):
+            out.append(row)
+            continue
+        lows = [r["difference"][0] for r in [row, *same]]
+        highs = [r["difference"][1] for r in [row, *same]]
+        out.append(row | {
+            "p": max(r["p"] for r in [row, *same]),
+            "difference": [None if None in lows else min(lows),
+                           None if None in highs else max(highs)],
+            "note": (row["note"] + "; " if row["note"] else "")
+                    + f"p the largest, interval the widest, over {where}"})
+    return out
 
 
 def fitted_row(label: str, ours, printed: float, kind: str, p: float, low: float, high: float,
                note: str = "") -> dict:
     """A figure judged by a parameter fit (checks/fits.py): `p` is its largest p-value over
     the parameter's confidence set, so Holm rejects it only if every value in the set does;
-    `ours`, `low`, `high` its mean and 99% interval at the estimate."""
+    `low`, `high` the hull of its 99% intervals over the set; `ours` its mean at the
+    estimate."""
     return _row(label, ours, printed, kind, p, low, high, _margin(kind, printed), note=note)
 
 
@@ -265,9 +297,11 @@ def fixed_row(label: str, ours, theirs, verdict: str | None, note: str = "") -> 
 
 def judge(rows: Sequence[dict]) -> list[dict]:
     """The rows with their verdicts: Holm at ALPHA over the rows with a p-value (a row it
-    rejects differs), then a row not rejected whose interval reaches its margin is
-    inconclusive, any other reproduced.  Rows with a fixed verdict keep it.  Adds
-    'holm_p' (the Holm-adjusted p-value) to each tested row."""
+    rejects differs), then a row not rejected whose interval reaches its margin (an open
+    end always does) is inconclusive, any other reproduced.  Rows with a fixed verdict keep
+    it.  Adds 'holm_p' (the Holm-adjusted p-value) to each tested row, and to an
+    inconclusive row whose interval is wider than its margin on both sides a note that
+    even a perfect match could not have read reproduced at these sample sizes."""
     tested = [i for i, row in enumerate(rows) if row["p"] is not None]
     adjusted = dict(zip(tested, holm_adjusted([rows[i]["p"] for i in tested])))
     out = []
@@ -275,10 +309,15 @@ def judge(rows: Sequence[dict]) -> list[dict]:
         row = dict(row)
         if i in adjusted:
             (low, high), (m_low, m_high) = row["difference"], row["margin"]
+            reaches = low is None or high is None or low <= m_low or high >= m_high
             row["holm_p"] = adjusted[i]
             row["verdict"] = ("differs" if adjusted[i] <= ALPHA else
-                              "inconclusive" if low <= m_low or high >= m_high else
-                              "reproduced")
+                              "inconclusive" if reaches else "reproduced")
+            if row["verdict"] == "inconclusive" and low is not None and high is not None \
+                    and (high - low) / 2 >= max(-m_low, m_high):
+                row["note"] = (row["note"] + "; " if row["note"] else "") + (
+                    "the interval is wider than the margin: at these sample sizes (the "
+                    "write-up's n above all) even a perfect match would read inconclusive")
         out.append(row)
     return out
 
@@ -293,12 +332,16 @@ def claim_verdict(rows: Sequence[dict]) -> str:
 
 
 def difference_words(row: dict) -> str:
-    """A judged row's difference interval in the figure's units, for the report.
-    # difference_words({"kind": "rate", "difference": [-0.031, 0.12], …}) → '−3.1 to +12.0 pts'"""
+    """A judged row's difference interval in the figure's units, for the report; an open
+    end is ∞.  # difference_words({"kind": "rate", "difference": [-0.031, 0.12], …})
+    → '−3.1 to +12.0 pts'"""
     if not row.get("difference"):
         return ""
     low, high = row["difference"]
-    if row["kind"] in ("rate", "share"):
-        return f"{100 * low:+.1f} to {100 * high:+.1f} pts".replace("-", "−")
-    digits = 0 if max(abs(low), abs(high)) >= 100 else 2
-    return f"{low:+,.{digits}f} to {high:+,.{digits}f}".replace("-", "−")
+    rate = row["kind"] in ("rate", "share")
+    known = [abs(x) for x in (low, high) if x is not None]
+    digits = 1 if rate else 0 if known and max(known) >= 100 else 2
+
+    def end(x, infinite):
+        return infinite if x is None else f"{100 * x if rate else x:+,.{digits}f}"
+    return (f"{end(low, '−∞')} to {end(high, '+∞')}" + (" pts" if rate else "")).replace("-", "−")

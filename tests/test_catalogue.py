@@ -4,6 +4,8 @@ catalogue's quotation of the write-up."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from checks.catalogue import CATALOGUE, CLAIM_BY_ID, SECTIONS, STATED, section_of, stated
@@ -21,6 +23,28 @@ def test_each_stated_number_is_quoted_in_its_claims_text(figure):
     """The words that print a stated number stand in its claim's `documented` text: the
     number the checks judge and the write-up's words the report shows cannot drift apart."""
     assert figure.printed in CLAIM_BY_ID[figure.claim].documented
+
+
+def _numbers(words: str) -> set[float]:
+    """The numbers written in `words`: '2,248 none, 13.7% at k = 32' → {2248, 13.7, 32}."""
+    return {float(x.replace(",", "")) for x in re.findall(r"\d[\d,]*(?:\.\d+)?", words)}
+
+
+@pytest.mark.parametrize("figure", STATED, ids=lambda f: f"{f.claim} {f.key}")
+def test_each_stated_value_is_the_number_its_words_print(figure):
+    """The value the checks use is a number the quoted words print: k of a count of boards
+    (DF-16: the boards without an answer), with n in its claim's text; a share as its
+    percentage; a log10 figure as its power of ten (15,849 ways is 10^4.2)."""
+    numbers = _numbers(figure.printed)
+    if isinstance(figure.value, tuple):
+        k, n = figure.value
+        assert float(k) in numbers, (figure.value, numbers)
+        assert figure.claim == "DF-16" or float(n) in _numbers(
+            CLAIM_BY_ID[figure.claim].documented), figure.value
+    else:
+        assert (figure.value in numbers or round(100 * figure.value, 1) in numbers
+                or round(10 ** figure.value) in numbers
+                or any(abs(round(10 ** figure.value) - x) <= 1 for x in numbers)), numbers
 
 
 @pytest.mark.parametrize("figure", STATED, ids=lambda f: f"{f.claim} {f.key}")

@@ -126,16 +126,19 @@ def test_the_table_is_plain_words():
 
 
 def test_a_fitted_figure_differs_only_if_every_value_of_the_set_rejects_it():
-    """fitted_rows takes a figure's largest p over the confidence set: a figure met at one
-    value of the set reads reproduced or inconclusive, never differs, even where it is
-    rejected at the estimate; with the set empty, the whole grid is searched."""
-    fit = _toy([[0.5, 0.02], [0.9, 0.9], [0.02, 0.9]])
-    figures = tuple(f._replace(claim="X-01") for f in fit.figures)
-    fit = fit._replace(figures=figures, estimate=1)
-    assert fit.confidence_set == (0, 1, 2)
-    rows = judging.judge(fits.fitted_rows(fit, "X-01"))
-    assert [r["p"] for r in rows] == [0.9, 0.9]
-    assert all(r["verdict"] != "differs" for r in rows) and rows[0]["at"] == "1"
+    """fitted_rows takes a figure's largest p over the confidence set and the hull of its
+    intervals: figure 0 (claim X-01 alone) at p = 0.006 at the estimate would be rejected
+    alone at 1%, but it holds at the set's other value, so its row does not differ; with
+    the set empty, the whole grid is searched."""
+    fit = _toy([[0.006, 0.99], [0.9, 0.0052]])
+    tests = tuple(tuple(t._replace(low=-0.1 * (i + 1), high=0.1) for t in row)
+                  for i, row in enumerate(fit.tests))
+    fit = fit._replace(tests=tests, figures=(fit.figures[0], fit.figures[1]._replace(claim="X-02")))
+    assert fit.confidence_set == (0, 1) and fit.estimate == 0
+    (row,) = fits.fitted_rows(fit, "X-01")
+    assert row["p"] == 0.9 and row["difference"] == pytest.approx([-0.2, 0.1])
+    assert judging.judge([row])[0]["verdict"] != "differs"
+    assert judging.judge([row | {"p": 0.006}])[0]["verdict"] == "differs"
     apart = _toy([[0.5, 0.0001], [0.0001, 0.5]])
     apart = apart._replace(figures=tuple(f._replace(claim="X-01") for f in apart.figures))
     assert apart.confidence_set == ()

@@ -97,11 +97,13 @@ def test_the_ns_that_can_print_a_rate():
 
 
 def test_a_rate_without_its_n_differs_only_if_every_n_rejects():
-    """194 of 2,000 against 13.7% printed without n: Fisher's test rejects at n = 3,276 but
-    not at 51, so the row's p is above 1% and its note says where rejection starts; 10 of
-    2,000 is rejected at every n."""
-    row = judging.rate_rows_over_n("k=32", (194, 2000), 0.137, 0.001, 3276)
-    assert row["p"] > 0.01 and "rejects from n =" in row["note"]
+    """110 of 1,200 against 13.7% printed without n: Fisher's test rejects at most n but not
+    at 51, so the row's p is above 1%, and its note gives how many n reject and the
+    smallest (not 'from there on': Fisher's p is not monotone in n); 10 of 2,000 is
+    rejected at every n."""
+    row = judging.rate_rows_over_n("k=32", (110, 1200), 0.137, 0.001, 3276)
+    assert row["p"] > 0.01
+    assert "2,782 n from 51 to 3,276" in row["note"] and "the smallest 422" in row["note"]
     assert judging.judge([row])[0]["verdict"] == "inconclusive"
     far = judging.rate_rows_over_n("k=32", (10, 2000), 0.137, 0.001, 3276)
     assert judging.judge([far])[0]["verdict"] == "differs"
@@ -127,3 +129,50 @@ def test_difference_words_are_plain():
     assert judging.difference_words({"kind": "median", "difference": [-4376, -672]}) == \
         "−4,376 to −672"
     assert judging.difference_words({"kind": None, "difference": None}) == ""
+
+
+def test_the_smallest_of_their_boards_against_the_law_of_ours():
+    """Ours spread over 1..400: a smallest of 40 at 1 is what they would see (p = 1); one
+    at 300 is far above any smallest of 40 of ours, rejected; a figure below all we saw
+    leaves the interval open downwards (down to the floor), and one against counts stopped
+    at a cap leaves it open upwards."""
+    values = list(range(1, 401))
+    assert judging.smallest_row("s", values, 1, 40, values[:40], floor=1)["p"] == 1.0
+    far = judging.smallest_row("s", values, 300, 40, values[:40], floor=1)
+    assert far["p"] < 1e-6 and far["difference"][1] < 0
+    assert judging.judge([far])[0]["verdict"] == "differs"
+    below = judging.smallest_row("s", list(range(4002, 5001)), 3264, 40, [4100], floor=1,
+                                 cap=5000)
+    assert below["difference"][0] is None and below["ours"] == 4100
+    assert judging.judge([below])[0]["verdict"] == "inconclusive"
+    capped = judging.smallest_row("s", [5000] * 80, 3264, 40, [5000] * 40, floor=1, cap=5000)
+    assert capped["difference"][1] is None
+    assert judging.difference_words(capped | {"kind": "median"}).endswith("+∞")
+
+
+def test_a_bootstrap_interval_holds_the_gap_it_tests():
+    """Resampling a board set against its own mean: the interval of the difference holds 0
+    and the p-value is large; moved by 2 standard errors' worth, the interval moves with
+    it."""
+    boards = [float(x) for x in range(1, 37)]
+    same = judging.bootstrap_row("m", boards, statistics.fmean(boards), 36, statistics.fmean,
+                                 "median", 3, 1000)
+    assert same["difference"][0] < 0 < same["difference"][1] and same["p"] > 0.5
+    moved = judging.bootstrap_row("m", boards, statistics.fmean(boards) + 5, 36,
+                                  statistics.fmean, "median", 3, 1000)
+    assert moved["difference"] == pytest.approx([x - 5 for x in same["difference"]])
+
+
+def test_across_takes_the_largest_p_and_the_widest_interval():
+    """A row judged across a parameter's values: rejected at the estimate but not at
+    another value, it does not differ; its interval is the hull; a fixed row and a row
+    seen at the estimate alone are left as they are."""
+    at_estimate = [judging.fitted_row("a", 10, 10, "mean", 0.001, 0.3, 0.4),
+                   judging.fixed_row("b", 1, 1, "refuted"),
+                   judging.fitted_row("c", 1, 1, "mean", 0.5, -0.01, 0.01)]
+    elsewhere = [[judging.fitted_row("a", 10, 10, "mean", 0.4, -0.05, 0.2),
+                  judging.fixed_row("b", 1, 1, "reproduced")]]
+    rows = judging.judge(judging.across(at_estimate, elsewhere, "values x and y"))
+    assert rows[0]["p"] == 0.4 and rows[0]["difference"] == [-0.05, 0.4]
+    assert rows[0]["verdict"] == "reproduced" and "values x and y" in rows[0]["note"]
+    assert rows[1]["verdict"] == "refuted" and rows[2]["p"] == 0.5
