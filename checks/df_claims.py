@@ -446,8 +446,7 @@ def _df_10_entries(rerun: int, drawn: int, density: float):
                      f"{'+' if all(c.capped for c in first) else ''}, "
                      f"{sum(c.capped for c in first)} past the cap; of all {drawn}: "
                      f"{sum(c.count <= _DF_10_SMALLEST.value and not c.capped for c in loose)} "
-                     "at or "
-                     f"below 3,264")
+                     f"at or below {_DF_10_SMALLEST.value:,}")
     return entries, lines, short, fails
 
 
@@ -466,8 +465,8 @@ def df_10(quick: bool) -> Finding:
         "not say how many rooms they starve, so every k the 6x6 draws reach in most tries is a row "
         f"(unique_board(60,000 + 1,000k + seed, 6, 6, k), seeds 0..{drawn - 1}, loose counts "
         f"stopped at {df.COUNT_CAP}).  Unique counts: Fisher's exact test against 0 of 40.  "
-        f"Smallest counts: 3,264, the smallest of the write-up's 40, against the law of the "
-        f"smallest of 40 of ours, that law estimated from all {drawn} boards of a row (its "
+        f"Smallest counts: {_DF_10_SMALLEST.value:,}, the smallest of the write-up's "
+        f"{_DF_10_SMALLEST.n}, against the law of the smallest of as many of ours, that law estimated from all {drawn} boards of a row (its "
         "interval: where the smallest of 40 falls 99% of the time; margin a factor of two).  "
         "Holm at 1% over the eight rows.\n" + "\n".join(lines) + "\n" + across,
         crosscheck_failures=fails, rows=rows)
@@ -830,7 +829,8 @@ def df_15(quick: bool) -> Finding:
     histogram = {m: most.count(m) for m in sorted(set(most))}
     lines.append(f"8x8 k=5: drawn {_df_share((five, tries))}; 12x12 k=8: drawn "
                  f"{_df_share((drawn12, twelve_tries))}, unique {_df_share((unique12, drawn12))}, "
-                 f"99% interval [{low:.1%}, {high:.1%}] (theirs 55.1%, sample size not given)")
+                 f"99% interval [{low:.1%}, {high:.1%}] (theirs {_DF_15_TWELVE.value:.1%}, "
+                 "sample size not given)")
     detail = (
         "The procedure, literally (dosun_fuwari.starving_chain): the trivial board at the "
         f"black density fitted in DF-05 (the estimate, {df.DEFAULT_BLACK}), then steps drawn "
@@ -838,8 +838,9 @@ def df_15(quick: bool) -> Finding:
         "as long as the drawn answer can stay legal), until the board has k starved rooms; "
         "uniqueness by engine 1.  Seeds Random(1000k + i).  Rates: Fisher's exact test per "
         "row against the write-up's counts, Holm at 1% over the rows; the 12x12 rate has no "
-        "sample size, so it is judged at every n up to the 220 tries of an 8x8 row that can "
-        "print 55.1%, and differs only if every one of them rejects.\n" + "\n".join(lines)
+        f"sample size, so it is judged at every n up to the {_DF_15_TWELVE_MOST} tries of an "
+        f"8x8 row that can print {_DF_15_TWELVE.value:.1%}, and differs only if every one of "
+        "them rejects.\n" + "\n".join(lines)
         + f"\nk = 1 is unreachable below 100%: all {first_tried} first steps of "
         f"{first_boards} trivial 8x8 boards keep the board unique, {first_lost} lose it, and "
         "this is a theorem: a starved room's cells are the rest of one run, so its balloon can "
@@ -925,8 +926,10 @@ def df_16(quick: bool) -> Finding:
              for ((size, p), t), c in zip(_DF_16_THEIRS.items(), counts)]
     return Finding(
         _df_overall(rows), f"{none} of {len(counts) * per} none, {one} unique",
-        "\n".join(lines) + f"\nTotal: {none} of {len(counts) * per} none (write-up 3,589 of "
-        f"3,600), {one} unique (write-up 0).  Fisher's exact test per row, Holm at 1% over "
+        "\n".join(lines) + f"\nTotal: {none} of {len(counts) * per} none (write-up "
+        f"{sum(t[0] for t in _DF_16_THEIRS.values()):,} of "
+        f"{len(_DF_16_THEIRS) * _DF_16_BOARDS:,}), {one} unique (write-up "
+        f"{sum(_DF_16_BOARDS - a - b for a, b in _DF_16_THEIRS.values())}).  Fisher's exact test per row, Holm at 1% over "
         "the 12 rows.  Rooms: random_board (seed cells grown into connected rooms).  The "
         "write-up states no room size for its random rooms and no figure pins one, so "
         f"nothing calibrates it: we cut rooms of mean size {room_size:g}, the white cells per "

@@ -384,8 +384,9 @@ def nd_05(quick: bool) -> Finding:
                "and certified, by construction: the generator adds only certified circles "
                "and keeps a board unique.  A single move paints one white circle black, so the "
                "moves are the bank's white circles and their number is ND-14's figure, judged "
-               f"there (the write-up's 2,113 = 36 × 15.4 + 36 × 43.3 = {theirs_whites:,.1f}: "
-               "its figures agree).")
+               f"there (the write-up's {stated('ND-05', 'bank moves').value[0]:,} = "
+               + " + ".join(f"{w.n} × {w.value}" for w in whites)
+               + f" = {theirs_whites:,.1f}: its figures agree).")
     rows = [{"label": "small boards: moves certified",
              "ours": [certified, moves], "theirs": None,
              "verdict": "holds" if certified == moves and not problems else "refuted"},
@@ -458,7 +459,9 @@ def nd_06(quick: bool) -> Finding:
              "so the upper bound is immediate; the content is the lower bound.",
              f"{cases} unique boards without pre-coloured circles, {bad} violations; bank: "
              f"{len(spares)} boards, {bank_bad} violations, spare certifying lines: tightest "
-             f"{min(spares)}, median {statistics.median(spares):g} (write-up: 1 and 9).",
+             f"{min(spares)}, median {statistics.median(spares):g} (write-up: "
+             f"{stated('ND-06', 'tightest spare').value} and "
+             f"{stated('ND-06', 'median spare').value}).",
              f"Bank figures judged (Fisher's exact test; two-sample bootstrap of the median "
              f"over whole boards, their 72, both sizes resampled together, which makes the test "
              f"more conservative; Holm at 1%): {words}."]
