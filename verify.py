@@ -1,8 +1,8 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
     python verify.py                 every claim, at the write-ups' sample sizes, with the
-                                     two parameter fits (~4 minutes on two idle cores, 6 of
-                                     CPU time)
+                                     two parameter fits (~3 minutes on two idle cores, 5½
+                                     of CPU time)
     python verify.py --quick         small samples (~30 s): a first look, and the tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
@@ -320,9 +320,11 @@ def _header(quick: bool) -> list[str]:
     if quick:
         lines.append(f"QUICK RUN (--quick): small samples.  Theorems and most bank figures get a "
                      f"full run's verdicts; a figure sampled smaller reads '{INDICATIVE}', with "
-                     f"what the sample leans to.  A full run (about 4 minutes) gives every verdict.")
+                     f"what the sample leans to.  A full run (about 3 minutes) gives every "
+                     f"verdict.")
     else:
-        lines.append("Full run: every experiment at the write-up's sample size, and both parameter fits.")
+        lines.append("Full run: every experiment at the write-up's sample size, and both "
+                     "parameter fits.")
     lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
                  "p-values and tables.")
     return lines
@@ -348,7 +350,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
                         "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
     parser.add_argument("--quick", action="store_true",
-                        help=f"small samples, about 30 s instead of 4 minutes: theorems and bank "
+                        help=f"small samples, about 30 s instead of 3 minutes: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--detail", action="store_true",

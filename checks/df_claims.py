@@ -20,8 +20,6 @@ import math
 import os
 import random
 import statistics
-from functools import lru_cache
-from typing import NamedTuple
 
 from tools import bank
 import dosun_fuwari as df
@@ -122,25 +120,12 @@ def _df_column_check(reading: str, quick: bool, figure: tuple[int, ...]):
 # produce at all is 'refuted', and a figure fixed by construction keeps its fixed verdict.
 
 
+_df_rows = judging.rows_from   # entries (label, ours, theirs, how) → rows, not yet judged
+
+
 def _df_judged(entries) -> list[dict]:
-    """The rows of `entries` (see _df_rows), judged together (judging.judge)."""
+    """The rows of `entries` (see judging.rows_from), judged together (judging.judge)."""
     return judging.judge(_df_rows(entries))
-
-
-def _df_rows(entries) -> list[dict]:
-    """Rows, not yet judged, from (label, ours, theirs, how): `how` is "rate" (k of n
-    against the write-up's k of n), a row judging.*_row built, or a fixed verdict
-    ('refuted', 'reproduced', 'differs') that stands as given."""
-    rows = []
-    for label, ours, theirs, how in entries:
-        if how == "rate":
-            rows.append(judging.rate_row(label, tuple(ours), tuple(theirs)))
-        elif isinstance(how, dict):
-            rows.append(how)
-        else:
-            plain = [list(x) if isinstance(x, tuple) else x for x in (ours, theirs)]
-            rows.append(judging.fixed_row(label, *plain, how))
-    return rows
 
 
 _df_overall = judging.claim_verdict
@@ -466,7 +451,8 @@ def df_10(quick: bool) -> Finding:
         f"(unique_board(60,000 + 1,000k + seed, 6, 6, k), seeds 0..{drawn - 1}, loose counts "
         f"stopped at {df.COUNT_CAP}).  Unique counts: Fisher's exact test against 0 of 40.  "
         f"Smallest counts: {_DF_10_SMALLEST.value:,}, the smallest of the write-up's "
-        f"{_DF_10_SMALLEST.n}, against the law of the smallest of as many of ours, that law estimated from all {drawn} boards of a row (its "
+        f"{_DF_10_SMALLEST.n}, against the law of the smallest of as many of ours, that law "
+        f"estimated from all {drawn} boards of a row (its "
         "interval: where the smallest of 40 falls 99% of the time; margin a factor of two).  "
         "Holm at 1% over the eight rows.\n" + "\n".join(lines) + "\n" + across,
         crosscheck_failures=fails, rows=rows)

@@ -24,7 +24,7 @@ Kinds of figure, their test, their interval and their margin (MARGINS)
                Newcombe hybrid score interval.  Margin: half the rate of the rarer outcome
                (a rate half again as large), and never under 5 points.
     share      a share pooled over boards (dead triples, black neighbours): resampling
-               whole boards (stats.bootstrap_test), interval from the same resamples.
+               whole boards (as stats.bootstrap_test), interval from the same resamples.
                Margin as for a rate.
     median     a median over boards: resampling whole boards.  Margin: twice or half the
                write-up's figure.
@@ -32,11 +32,27 @@ Kinds of figure, their test, their interval and their margin (MARGINS)
                smallest of as many of ours (smallest_row).  Margin as a median's.
     rate without its n
                judged at every n the write-up's own totals allow (rate_rows_over_n): it
-               differs only if rejected at every one of them, and the row says the
-               smallest of them at which it would be.
+               differs only if rejected at every one of them, and the row says at how
+               many it would be.
+    across a parameter's set
+               a figure that moves with a parameter the write-up leaves out is judged at
+               every value of its confidence set (fitted_row, across): the largest p-value
+               and the widest interval over them.
 
-A figure whose value was fixed by construction, or that set a parameter, keeps a fixed
-verdict ('reproduced', 'refuted') or none ('not judged'), with no interval.
+A figure fixed by construction keeps a fixed verdict ('reproduced', 'refuted', 'differs')
+or none ('not judged'), with no interval.  An end of an interval the data cannot bound is
+open (None) and always reaches the margin.
+
+Contents
+    rounding_gap, mean_row          a mean against a printed mean
+    wilson_interval,                a rate's interval; the interval of a difference of
+    newcombe_interval, rate_row     rates; a count of boards against a count
+    bootstrap_row, smallest_row     a share or median over boards; a smallest value
+    printable_ns, rate_rows_over_n  a rate printed without its n
+    across, fitted_row, fixed_row   rows across a parameter's set; rows without a test
+    rows_from, judge, claim_verdict a claim's rows from its entries; the verdicts, row by row
+                                    and for the claim
+    difference_words                an interval in words, for the report
 
     mean_row("8x8 runs", [10, 11] * 18, 10.7, 0.1, 36)["verdict"]   → None (until judged)
     judge([mean_row(...), rate_row(...)])    → the rows, each with its verdict
@@ -44,8 +60,10 @@ verdict ('reproduced', 'refuted') or none ('not judged'), with no interval.
                                                'reproduced'
 
 Rows are plain dicts (they go into the JSON report as they are): label, ours, theirs,
-kind, p, difference (the 99% interval, [low, high] in the figure's own units),
-margin ([low, high]: the difference the write-up's point would make) and verdict.
+kind, p, difference (the 99% interval, [low, high] in the figure's own units), margin
+([low, high]: the difference the write-up's point would make), note, and after `judge`
+verdict and holm_p.  Nothing here prints; a function given a sample that is not one raises
+stats.StatsError (a ValueError).
 
 Roads not taken: a one-sided 'equivalence' test (TOST) would turn the margin into a test of
 its own; the interval against the margin says the same thing in a form a reader can check
@@ -55,15 +73,16 @@ by eye.
 from __future__ import annotations
 
 import math
+import random
 import statistics
 from statistics import NormalDist
 from typing import Callable, Sequence
 
 from checks.stats import Sample, binomial_interval, fisher_exact, holm_adjusted, resample
-import random
 
-__all__ = ["ALPHA", "LEVEL", "Z", "MARGINS", "rounding_gap", "mean_row", "rate_row", "bootstrap_row",
-           "smallest_row", "rate_rows_over_n", "across", "fitted_row", "fixed_row", "newcombe_interval", "wilson_interval",
+__all__ = ["ALPHA", "LEVEL", "Z", "MARGINS", "rounding_gap", "mean_row", "rate_row",
+           "bootstrap_row", "smallest_row", "rate_rows_over_n", "across", "fitted_row",
+           "fixed_row", "newcombe_interval", "wilson_interval", "rows_from",
            "judge", "claim_verdict", "difference_words", "printable_ns"]
 
 ALPHA = 0.01            # the family-wise error of one claim's rows (Holm)
@@ -210,7 +229,8 @@ def smallest_row(label: str, values: Sequence[float], printed: float, their_n: i
     low_tail = 1 - (1 - binomial_interval(sum(v <= printed for v in values), n)[1]) ** their_n
     high_tail = binomial_interval(sum(v >= printed for v in values), n)[1] ** their_n
 
-    def smallest_at(count: int, edge: int) -> float:  # P(M <= v), `count` values <= v, F at a band edge
+    def smallest_at(count: int, edge: int) -> float:
+        """P(M <= v) where `count` of our values are <= v, F(v) at one edge of its band."""
         return 1 - (1 - binomial_interval(count, n)[edge]) ** their_n
 
     if smallest_at(0, 1) >= ALPHA / 2:   # M may fall below all we saw: open, down to `floor`
@@ -295,6 +315,24 @@ def fixed_row(label: str, ours, theirs, verdict: str | None, note: str = "") -> 
 
 # === A claim's rows together ===
 
+def rows_from(entries) -> list[dict]:
+    """A claim's rows, not yet judged, from entries (label, ours, theirs, how): `how` is
+    "rate" (ours k of n against the write-up's k of n: rate_row), a row one of the
+    functions above built, or a fixed verdict ('refuted', 'reproduced', 'differs') or None
+    (shown, not judged) for fixed_row.  Pairs given as tuples become lists (JSON).
+    # rows_from([("unique", (0, 36), (0, 36), "rate")])[0]["kind"] → 'rate'"""
+    rows = []
+    for label, ours, theirs, how in entries:
+        if how == "rate":
+            rows.append(rate_row(label, tuple(ours), tuple(theirs)))
+        elif isinstance(how, dict):
+            rows.append(how)
+        else:
+            plain = [list(x) if isinstance(x, tuple) else x for x in (ours, theirs)]
+            rows.append(fixed_row(label, *plain, how))
+    return rows
+
+
 def judge(rows: Sequence[dict]) -> list[dict]:
     """The rows with their verdicts: Holm at ALPHA over the rows with a p-value (a row it
     rejects differs), then a row not rejected whose interval reaches its margin (an open
@@ -316,8 +354,9 @@ def judge(rows: Sequence[dict]) -> list[dict]:
             if row["verdict"] == "inconclusive" and low is not None and high is not None \
                     and (high - low) / 2 >= max(-m_low, m_high):
                 row["note"] = (row["note"] + "; " if row["note"] else "") + (
-                    "the interval is wider than the margin: at these sample sizes (the "
-                    "write-up's n above all) even a perfect match would read inconclusive")
+                    "the interval is wider than the margin on both sides, so no agreement "
+                    "could read reproduced here: the write-up's n, or the spread over a "
+                    "parameter's set, sets its width")
         out.append(row)
     return out
 
@@ -344,4 +383,5 @@ def difference_words(row: dict) -> str:
 
     def end(x, infinite):
         return infinite if x is None else f"{100 * x if rate else x:+,.{digits}f}"
-    return (f"{end(low, '−∞')} to {end(high, '+∞')}" + (" pts" if rate else "")).replace("-", "−")
+    words = f"{end(low, '−∞')} to {end(high, '+∞')}" + (" pts" if rate else "")
+    return words.replace("-", "−")

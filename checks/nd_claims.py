@@ -14,14 +14,12 @@ boards/nondango/, the statistics in stats.py.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 import os
 import random
 import statistics
 
-from tools import bank
 from twins import dosun_fuwari as df_twin
 import ladder
 import nondango as nd
@@ -95,15 +93,7 @@ def _judge(rows: list[tuple]) -> tuple[list[dict], str, str]:
     (k of n against the write-up's k of n), a row judging.*_row built, a fixed verdict, or
     None (shown, not judged: a maximum, a figure ours alone).  Returns
     (Finding.rows, the claim's verdict from them, the p-values in words)."""
-    built = []
-    for label, ours, theirs, how in rows:
-        if how == "rate":
-            built.append(judging.rate_row(label, tuple(ours), tuple(theirs)))
-        elif isinstance(how, dict):
-            built.append(how)
-        else:
-            built.append(judging.fixed_row(label, ours, theirs, how))
-    out = judging.judge(built)
+    out = judging.judge(judging.rows_from(rows))
     words = "; ".join(f"{r['label']}: p = {r['p']:.2g}, Holm-adjusted {r['holm_p']:.2g} → "
                       f"{r['verdict']}" for r in out if "holm_p" in r)
     return out, judging.claim_verdict(out), words
