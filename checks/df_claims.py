@@ -169,9 +169,9 @@ def _df_density_words(fit) -> str:
             f"the five bank figures that move with it ({fits.fit_summary(fit)}).  Each figure "
             "is judged across the confidence set: ours at the estimate, the p-value the "
             "largest and the 99% interval the widest over the set, so that a figure differs "
-            "only if every density of the set rejects it (inside a non-empty set none is "
-            "rejected: the table's z of each figure at each density is where a misfit "
-            "shows).\n"
+            "only if every density of the set rejects it (inside a non-empty set the fit's "
+            "Holm rejects none, so the table's z of each figure at each density is where a "
+            "misfit shows).\n"
             + fits.fit_text(fit))
 
 
@@ -195,8 +195,10 @@ def _df_across_set(quick: bool, estimate, entries_at) -> tuple[list[dict], str]:
     alone[df.DEFAULT_BLACK] = _df_overall(_df_judged(estimate))
     return rows, (f"Across the density's 99% confidence set "
                   f"({fits.in_words(fit.confidence_set, fit.labels)}): each judged row takes "
-                  f"its largest p-value and widest interval over {where}, so it differs only "
-                  "if every density rejects it.  Each density alone reads "
+                  f"its largest p-value and widest interval over {where} (the set's ends and "
+                  "the estimate: the figures move steadily with the density between them), "
+                  "so it differs only if every density tried rejects it.  Each density alone "
+                  "reads "
                   + ", ".join(f"{v} at {d:.2f}" for d, v in sorted(alone.items())) + ".")
 
 

@@ -496,10 +496,12 @@ def fitted_rows(fit: Fit, claim: str) -> list[dict]:
     confidence set (judging.fitted_row): our mean at the estimate, the figure's largest
     p-value over the set, so that it differs only if every value of the set rejects it, and
     the hull of its 99% intervals over the set, so that a difference the set allows is in
-    reach of its margin.  Inside a non-empty set Holm rejects no figure at any value, so a
-    fitted figure can differ only when the set is empty; the fit's own table (z of every
-    figure at every value) is where a misfit shows.  Each row's `at` names the estimate,
-    and its note the values where the figure alone holds."""
+    reach of its margin (the largest p over a 99% set has size at most 2%, the hull covers
+    at least 98%: judging.py).  Inside a non-empty set every figure's p exceeds 1% over
+    the fit's count of figures, so a figure can differ there only where its claim judges
+    fewer figures than the fit does (DF-08 judges one of five); the fit's own table (z of
+    every figure at every value) is where a misfit shows.  Each row's `at` names the
+    estimate, and its note the values where the figure alone holds."""
     rows = []
     for j, figure in enumerate(fit.figures):
         if figure.claim != claim:
@@ -547,9 +549,10 @@ def _number(x: float, figure: Figure) -> str:
 
 
 def fit_text(fit: Fit) -> str:
-    """The fit as a short plain-text table: grid and samples, the estimate and the 99%
-    confidence set, each figure at the estimate with the values where it alone holds,
-    the finding if any, and z of every figure at every value."""
+    """The fit as a short plain-text table, each line within 84 columns (a detailed block's
+    text column): grid and samples, the estimate and the 99% confidence set, each figure
+    at the estimate, the values where each figure alone holds, the finding if any, and z
+    of every figure at every value."""
     best = fit.tests[fit.estimate]
     lines = [f"Fit of the {fit.parameter} over {len(fit.grid)} values, {fit.labels[0]} to "
              f"{fit.labels[-1]}.  Boards drawn per value:"]
@@ -561,21 +564,21 @@ def fit_text(fit: Fit) -> str:
     if fit.confidence_set and {0, len(fit.grid) - 1} & set(fit.confidence_set):
         lines.append("The set reaches the end of the grid and may go on past it.")
     width = max(len(f.words) for f in fit.figures) + 2
-    lines.append(f"At the estimate{'':<{width - 10}}{'write-up':>9}{'ours':>9}{'z':>7}"
-                 "   alone holds at")
+    lines.append(f"At the estimate{'':<{width - 10}}{'write-up':>9}{'ours':>9}{'z':>7}")
     for k, (figure, test) in enumerate(zip(fit.figures, best), 1):
         lines.append(f"F{k} {figure.words:<{width}}{_number(figure.printed, figure):>9}"
-                     f"{_number(test.ours, figure):>9}{round(test.z, 1) + 0.0:>7.1f}   "
-                     f"{in_words(fit.alone[k - 1], fit.labels)}")
+                     f"{_number(test.ours, figure):>9}{round(test.z, 1) + 0.0:>7.1f}")
+    lines.append("Each figure alone holds at: " + "; ".join(
+        f"F{k} {in_words(own, fit.labels)}" for k, own in enumerate(fit.alone, 1)) + ".")
     if fit.finding:
         lines.append(fit.finding)
     lines += list(fit.notes)
     label = max(len(x) for x in fit.labels) + 2
-    lines.append("z of each figure at each value (F1, F2, … as above):")
+    lines.append("z of each figure at each value (F1, F2, … as above; * in the set):")
     lines.append(f"{'value':<{label}}{'joint p':>9}"
                  + "".join(f"{'F' + str(k):>7}" for k in range(1, len(fit.figures) + 1)))
     for i, row in enumerate(fit.tests):
-        mark = "  in the set" if i in fit.confidence_set else ""
+        mark = " *" if i in fit.confidence_set else ""
         lines.append(f"{fit.labels[i]:<{label}}{joint_p([t.p for t in row]):>9.3g}"
                      + "".join(f"{round(t.z, 1) + 0.0:>7.1f}" for t in row) + mark)
     return "\n".join(lines)

@@ -5,13 +5,17 @@ Every judged row carries the 99% interval of the difference, ours minus the writ
 a reader sees how large a difference the test could have missed.  A row is
 
     differs       when Holm's correction at 1% over the claim's rows rejects it;
-    inconclusive  when it is not rejected but its interval still reaches the row's margin:
-                  a difference as large as the write-up's point itself would make;
-    reproduced    otherwise: not rejected, and any difference that large would have been seen.
+    inconclusive  when it is not rejected but its interval still reaches the row's margin
+                  (MARGINS: the size of difference the write-up's figure is there to show);
+    reproduced    otherwise: not rejected, and a difference that large would have been seen.
 
 The interval is each row's own, at 99%; the verdict is corrected over the claim's rows, so
 a row whose interval just misses zero may still read 'reproduced' when Holm does not
-reject it.
+reject it.  (Fisher's test and Newcombe's interval are not exact inverses either; the
+bootstrap's p-value and interval are, up to the resampling's +1s.)  Across a parameter's
+confidence set (across, fitted_row) the largest p over the set has size at most 2%, 1%
+for the test and 1% for the set (Berger and Boos 1994), and the hull of 99% intervals
+covers at least 98%.
 
 Kinds of figure, their test, their interval and their margin (MARGINS)
     mean       a mean per board (runs, triples, white circles).  Two means, the write-up's
@@ -62,8 +66,9 @@ Contents
 Rows are plain dicts (they go into the JSON report as they are): label, ours, theirs,
 kind, p, difference (the 99% interval, [low, high] in the figure's own units), margin
 ([low, high]: the difference the write-up's point would make), note, and after `judge`
-verdict and holm_p.  Nothing here prints; a function given a sample that is not one raises
-stats.StatsError (a ValueError).
+verdict and holm_p.  Nothing here prints; a function given a count that is not one raises
+stats.StatsError (a ValueError), and mean_row or bootstrap_row given fewer than two boards
+statistics.StatisticsError.
 
 Roads not taken: a one-sided 'equivalence' test (TOST) would turn the margin into a test of
 its own; the interval against the margin says the same thing in a form a reader can check
@@ -78,7 +83,8 @@ import statistics
 from statistics import NormalDist
 from typing import Callable, Sequence
 
-from checks.stats import Sample, binomial_interval, fisher_exact, holm_adjusted, resample
+from checks.stats import (Sample, StatsError, binomial_interval, fisher_exact, holm_adjusted,
+                          resample)
 
 __all__ = ["ALPHA", "LEVEL", "Z", "MARGINS", "rounding_gap", "mean_row", "rate_row",
            "bootstrap_row", "smallest_row", "rate_rows_over_n", "across", "fitted_row",
@@ -104,8 +110,8 @@ def _margin(kind: str, theirs: float) -> tuple[float, float]:
         return -0.1 * abs(theirs), 0.1 * abs(theirs)
     if kind == "log10":
         return -1.0, 1.0
-    if kind in ("rate", "share"):
-        m = max(0.05, min(theirs, 1 - theirs) / 2)
+    if kind in ("rate", "share"):   # a gap between two shares counts by its size
+        m = max(0.05, min(abs(theirs), 1 - abs(theirs)) / 2)
         return -m, m
     if kind == "median":
         return -theirs / 2, theirs
@@ -155,7 +161,11 @@ def mean_row(label: str, values: Sequence[float], printed: float, unit: float, t
 
 def wilson_interval(successes: int, trials: int, z: float = Z) -> tuple[float, float]:
     """Wilson's score interval for one binomial rate, at LEVEL (z: its normal quantile).
+    Raises StatsError unless 0 ≤ successes ≤ trials and trials ≥ 1.
     Source: E. B. Wilson, JASA 22 (1927) 209-212.  # wilson_interval(0, 36) → (0.0, 0.155…)"""
+    if trials < 1 or not 0 <= successes <= trials:
+        raise StatsError(f"need 0 <= successes <= trials and trials >= 1, got "
+                         f"{successes}/{trials}")
     p, n = successes / trials, trials
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
@@ -164,36 +174,39 @@ def wilson_interval(successes: int, trials: int, z: float = Z) -> tuple[float, f
 
 def newcombe_interval(ours: Sample, theirs: Sample, z: float = Z) -> tuple[float, float]:
     """The interval of rate(ours) − rate(theirs) at LEVEL (z: its normal quantile):
-    Newcombe's hybrid score method, the two Wilson intervals combined.  Source: R. G.
-    Newcombe, Statistics in Medicine 17 (1998) 873-890, method 10.
-    # newcombe_interval((0, 36), (0, 36)) → (-0.155…, 0.155…)"""
-    p1, p2 = ours[0] / ours[1], theirs[0] / theirs[1]
+    Newcombe's hybrid score method, the two Wilson intervals combined.  Raises StatsError
+    for a sample that is not one.  Source: R. G. Newcombe, Statistics in Medicine 17
+    (1998) 873-890, method 10.  # newcombe_interval((0, 36), (0, 36)) → (-0.155…, 0.155…)"""
     (l1, u1), (l2, u2) = wilson_interval(*ours, z), wilson_interval(*theirs, z)
+    p1, p2 = ours[0] / ours[1], theirs[0] / theirs[1]
     d = p1 - p2
     return d - math.hypot(p1 - l1, u2 - p2), d + math.hypot(u1 - p1, p2 - l2)
 
 
 def rate_row(label: str, ours: Sample, theirs: Sample, note: str = "") -> dict:
     """k of n of ours against the write-up's k of n: Fisher's exact test, Newcombe's
-    interval, the rate margin.  # rate_row("unique", (157, 216), (157, 216))["p"] → 1.0"""
+    interval, the rate margin.  Raises StatsError for a sample that is not one.
+    # rate_row("unique", (157, 216), (157, 216))["p"] → 1.0"""
+    p = fisher_exact(ours, theirs)
     low, high = newcombe_interval(ours, theirs)
-    return _row(label, list(ours), list(theirs), "rate", fisher_exact(ours, theirs), low, high,
+    return _row(label, list(ours), list(theirs), "rate", p, low, high,
                 _margin("rate", theirs[0] / theirs[1]), note=note)
 
 
 def bootstrap_row(label: str, boards: Sequence, printed: float, their_n: int,
                   statistic: Callable[[Sequence], float], kind: str, seed: int,
                   resamples: int = 4000, unit: float = 0.0, note: str = "") -> dict:
-    """A figure over boards (a pooled share, a median, a smallest value) against the
-    write-up's from `their_n` boards, printed to `unit`, resampling whole boards.
+    """A figure over boards (a pooled share, a median) against the write-up's from
+    `their_n` boards, printed to `unit`, resampling whole boards.
 
     Their boards are taken to vary as ours do: the gap between two resamples of ours, one
     of our size and one of theirs, is the gap's law under "one population".  The gap we
-    see is measured to the nearest point of printed ± unit/2 (as `mean_row`); the p-value
-    is (1 + resampled gaps at least as wide) / (1 + resamples), as stats.bootstrap_test,
-    and the interval of the difference is ours − theirs less the 0.5% and 99.5% points of
-    that law, widened by the rounding.  A smallest value is compared only between samples
-    of one size: pass `their_n` boards.  Draws with Random(seed).random() alone.
+    see is measured to the nearest point of printed ± unit/2 (as `mean_row`).  The p-value
+    is equal-tailed on that law, twice the smaller of (1 + resampled gaps at or above ours)
+    / (1 + resamples) and the same below, and the interval of the difference is ours −
+    theirs less the 0.5% and 99.5% points of the law, widened by the rounding: the
+    interval leaves out 0 exactly when the p-value is at most 1% (up to the +1s).  Draws
+    with Random(seed).random() alone.
     # bootstrap_row("median", [1, 2, 3] * 12, 2, 36, statistics.median, "median", 1)["p"] → 1.0"""
     rng = random.Random(seed)
     n = len(boards)
@@ -201,12 +214,13 @@ def bootstrap_row(label: str, boards: Sequence, printed: float, their_n: int,
     observed = rounding_gap(ours, printed, unit)
     gaps = sorted(statistic(resample(rng, boards, n)) - statistic(resample(rng, boards, their_n))
                   for _ in range(resamples))
-    wider = sum(abs(g) >= abs(observed) - 1e-12 for g in gaps)
+    above = (1 + sum(g >= observed - 1e-12 for g in gaps)) / (1 + resamples)
+    below = (1 + sum(g <= observed + 1e-12 for g in gaps)) / (1 + resamples)
     j = math.floor(round(ALPHA / 2 * resamples, 9))
     low = ours - (printed + unit / 2) - gaps[resamples - 1 - j]
     high = ours - (printed - unit / 2) - gaps[j]
-    return _row(label, round(ours, 4), printed, kind, (1 + wider) / (1 + resamples), low, high,
-                _margin(kind, printed), note=note)
+    return _row(label, round(ours, 4), printed, kind, min(1.0, 2 * min(above, below)), low,
+                high, _margin(kind, printed), note=note)
 
 
 def smallest_row(label: str, values: Sequence[float], printed: float, their_n: int,
@@ -219,9 +233,9 @@ def smallest_row(label: str, values: Sequence[float], printed: float, their_n: i
     only within its 99% Clopper-Pearson band, so each tail is taken at the edge of the band
     that makes it largest: the p-value, twice the smaller tail, errs on the side of not
     rejecting, and the interval (where M falls but for 0.5% each side, less the write-up's
-    figure) is as wide as the band allows.  An end the data cannot bound is open (None):
-    below our smallest value the band still allows some mass, down to `floor`, and a value
-    at `cap` (a count stopped there) stands for any larger one.  Margin as a median's.
+    figure) is as wide as the band allows: below our smallest value the band still allows
+    some mass, down to `floor`, and an upper end at `cap` (a count stopped there stands for
+    any larger one) is open (None).  Margin as a median's.
     Resampling is not used: the bootstrap is known to fail for a smallest value.
     # smallest_row("s", list(range(1, 401)), 1, 40, [1], floor=1)["p"] → 1.0"""
     n = len(values)
@@ -233,14 +247,17 @@ def smallest_row(label: str, values: Sequence[float], printed: float, their_n: i
         """P(M <= v) where `count` of our values are <= v, F(v) at one edge of its band."""
         return 1 - (1 - binomial_interval(count, n)[edge]) ** their_n
 
-    if smallest_at(0, 1) >= ALPHA / 2:   # M may fall below all we saw: open, down to `floor`
-        low = None if floor < ordered[0] else ordered[0] - printed
+    if smallest_at(0, 1) >= ALPHA / 2:   # M may fall below all we saw: down to `floor`
+        low = floor - printed
     else:
         low = next(v for v in ordered if smallest_at(sum(x <= v for x in values), 1) >= ALPHA / 2) \
             - printed
     top = next((v for v in ordered if smallest_at(sum(x <= v for x in values), 0)
                 >= 1 - ALPHA / 2), None)
     high = None if top is None or (cap is not None and top >= cap) else top - printed
+    if high is None:
+        note = (note + "; " if note else "") + (
+            "open above: the smallest of as many of ours may lie past the counts' cap")
     return _row(label, min(ours), printed, "median", min(1.0, 2 * min(low_tail, high_tail)),
                 low, high, _margin("median", printed), note=note)
 
@@ -352,7 +369,7 @@ def judge(rows: Sequence[dict]) -> list[dict]:
             row["verdict"] = ("differs" if adjusted[i] <= ALPHA else
                               "inconclusive" if reaches else "reproduced")
             if row["verdict"] == "inconclusive" and low is not None and high is not None \
-                    and (high - low) / 2 >= max(-m_low, m_high):
+                    and (high - low) / 2 >= min(-m_low, m_high):   # even centred on 0
                 row["note"] = (row["note"] + "; " if row["note"] else "") + (
                     "the interval is wider than the margin on both sides, so no agreement "
                     "could read reproduced here: the write-up's n, or the spread over a "
@@ -378,8 +395,8 @@ def difference_words(row: dict) -> str:
         return ""
     low, high = row["difference"]
     rate = row["kind"] in ("rate", "share")
-    known = [abs(x) for x in (low, high) if x is not None]
-    digits = 1 if rate else 0 if known and max(known) >= 100 else 2
+    whole = row["kind"] == "median" and float(row.get("theirs") or 0).is_integer()
+    digits = 1 if rate else 0 if whole else 2
 
     def end(x, infinite):
         return infinite if x is None else f"{100 * x if rate else x:+,.{digits}f}"

@@ -153,8 +153,9 @@ def _region_words(quick: bool) -> str:
             f"{round(144 / nd.MEAN_REGION_SIZE)} at 12×12).  Each figure is judged across the "
             "confidence set: ours at the estimate, the p-value the largest and the 99% "
             "interval the widest over the set, so that a figure differs only if every value "
-            "of the set rejects it (inside a non-empty set none is rejected: the table's z of "
-            "each figure at each value is where a misfit shows).  Each size alone: "
+            "of the set rejects it (inside a non-empty set the fit's Holm rejects none, so the "
+            "table's z of each figure at each value is where a misfit shows).  Each size "
+            "alone: "
             + "; ".join(fits.fit_summary(every[size]) for size in (8, 12)) + ".\n"
             + fits.fit_text(fit) + "\n" + "\n".join(every[12].notes))
 
@@ -714,8 +715,8 @@ def _k32_row(quick: bool) -> dict:
         at[i] = judging.rate_rows_over_n("12×12 k=32: unique", (unique, boards), theirs.value,
                                          theirs.unit, DIAL_TOTAL)
     estimate = at.pop(fit.estimate)
-    where = "12×12 counts of regions " + ", ".join(str(fit.grid[i][1]) for i in sorted(at)) \
-        if at else "the estimate alone"
+    where = f"12×12 counts of regions {fit.grid[fit.estimate][1]} (the estimate)" + "".join(
+        f" and {fit.grid[i][1]}" for i in sorted(at))
     return judging.across([estimate], [[row] for row in at.values()], where)[0]
 
 

@@ -67,7 +67,7 @@ MEANINGS = {
     "refuted": "a statement with a counterexample, or a figure the procedure cannot give",
     "reproduced": "a figure the test cannot tell from the write-up's (1%, Holm over a claim)",
     "differs": "a figure the test tells from the write-up's",
-    "inconclusive": "a figure not told apart, though a difference as large as its margin could hide",
+    "inconclusive": "a figure not told apart, though a difference as large as its margin may hide",
     "underspecified": "the write-up leaves out what a rerun needs: nothing of it is judged",
     INDICATIVE: "quick run only: the smaller quick sample cannot settle it",
     "not judged": "a figure shown beside the others, with no test",
@@ -148,7 +148,7 @@ def figure_words(value, other, label: str) -> str:
     if "log10" in label:
         return f"10^{value:.{max(_decimals(value), 1)}f}"
     if _is_share(value) and not (isinstance(other, (int, float)) and abs(other) > 1):
-        return f"{value * 100:.{max(0, min(1, _decimals(value) - 2))}f}%"
+        return f"{value * 100:.{max(0, min(1, _decimals(value) - 2))}f}%".replace("-", "−")
     return _number(value, other)
 
 
@@ -255,7 +255,7 @@ def verdict_text(row: dict, quick: bool = False) -> str:
         words += f" (the quick sample: {row['sample_verdict']})"
     figures = figures_verdict(row, quick)
     if figures:
-        words += f"; figures {figures}"
+        words += f"; figures {'differ' if figures == 'differs' else figures}"
     return words
 
 
@@ -286,25 +286,34 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
                          f"({row.get('corrected_verdict')}): --detail {row['id']}")
         return sentence + "."
     judged = [f for f in figures if f["verdict"] in _FIGURE_VERDICTS + ("holds",)]
+    tested = [f for f in judged if f.get("p") is not None]   # a test; else fixed or exact
+    fixed = len(judged) - len(tested)
     apart = [f for f in judged if f["verdict"] in ("refuted", "differs")]
     unsure = sum(f["verdict"] == "inconclusive" for f in judged)
+    exact = "fixed by the procedure or counted exactly"
+    besides = f"; {fixed} more, {exact}, agree" if fixed and tested else ""
     if not apart:
+        if not tested:
+            return (f"its {len(judged)} figures are {exact}, and agree with the write-up's."
+                    if len(judged) > 1 else f"its figure is {exact}, and agrees.")
         if unsure:   # too weak: the interval still reaches the row's margin
-            weak = ("both" if unsure == 2 else f"all {unsure}") if unsure == len(judged) > 1 \
+            weak = ("both" if unsure == 2 else f"all {unsure}") if unsure == len(tested) > 1 \
                 else str(unsure)
-            return (f"of the {len(judged)} judged figures none is told apart; the test is too "
-                    f"weak for {weak}." if len(judged) > 1 else
-                    "the one judged figure is not told apart, but the test is too weak to.")
-        return ("the test does not tell the one judged figure from the write-up's."
-                if len(judged) == 1 else
-                f"the test tells none of the {len(judged)} judged figures from the write-up's.")
+            return (f"of the {len(tested)} tested figures none is told apart; the test is too "
+                    f"weak for {weak}{besides}." if len(tested) > 1 else
+                    f"the one tested figure is not told apart, but the test is too weak to"
+                    f"{besides}.")
+        return ("the test does not tell the one tested figure from the write-up's"
+                if len(tested) == 1 else
+                f"the test tells none of the {len(tested)} tested figures from the "
+                f"write-up's") + besides + "."
     unsure = f"; the test is too weak for {unsure} more" if unsure else ""
     told = "; ".join(f"{f['label']}, {figure_words(f['theirs'], f['ours'], f['label'])} "
                      f"against our {figure_words(f['ours'], f['theirs'], f['label'])} "
                      f"({f['verdict']})" for f in apart[:2])
     more = f"; and {len(apart) - 2} more" if len(apart) > 2 else ""
-    return (f"the test tells {len(apart)} of the {len(judged)} judged figures from the "
-            f"write-up's: {told}{more}{unsure}.")
+    return (f"{len(apart)} of the {len(judged)} figures set apart from the write-up's: "
+            f"{told}{more}{unsure}.")
 
 
 # === Blocks ===
@@ -407,6 +416,9 @@ def block(row: dict, detail: bool = False, quick: bool = False) -> list[str]:
         out += _field("figures", f"write-up: {row['documented']}.  Ours: {row['measured']}.",
                       labels)
     if detail:
+        notes = [f"{f['label']}: {f['note']}" for f in row.get("rows") or [] if f.get("note")]
+        if notes:
+            out += _field("notes", "\n".join(notes), labels)
         if row["detail"]:
             out += _field("how", row["detail"], labels)
         if row["counterexample"]:

@@ -126,16 +126,18 @@ def test_difference_words_are_plain():
     """Rates in points, other figures in their own units, a real minus sign."""
     assert judging.difference_words({"kind": "rate", "difference": [-0.031, 0.12]}) == \
         "−3.1 to +12.0 pts"
-    assert judging.difference_words({"kind": "median", "difference": [-4376, -672]}) == \
-        "−4,376 to −672"
+    assert judging.difference_words({"kind": "median", "theirs": 3264,
+                                     "difference": [-4376, -672]}) == "−4,376 to −672"
+    assert judging.difference_words({"kind": "mean", "theirs": 10.7,
+                                     "difference": [-0.2, 1.14]}) == "−0.20 to +1.14"
     assert judging.difference_words({"kind": None, "difference": None}) == ""
 
 
 def test_the_smallest_of_their_boards_against_the_law_of_ours():
     """Ours spread over 1..400: a smallest of 40 at 1 is what they would see (p = 1); one
     at 300 is far above any smallest of 40 of ours, rejected; a figure below all we saw
-    leaves the interval open downwards (down to the floor), and one against counts stopped
-    at a cap leaves it open upwards."""
+    takes the interval down to the floor, and one against counts stopped at a cap leaves
+    it open upwards."""
     values = list(range(1, 401))
     assert judging.smallest_row("s", values, 1, 40, values[:40], floor=1)["p"] == 1.0
     far = judging.smallest_row("s", values, 300, 40, values[:40], floor=1)
@@ -143,11 +145,11 @@ def test_the_smallest_of_their_boards_against_the_law_of_ours():
     assert judging.judge([far])[0]["verdict"] == "differs"
     below = judging.smallest_row("s", list(range(4002, 5001)), 3264, 40, [4100], floor=1,
                                  cap=5000)
-    assert below["difference"][0] is None and below["ours"] == 4100
+    assert below["difference"][0] == 1 - 3264 and below["ours"] == 4100
     assert judging.judge([below])[0]["verdict"] == "inconclusive"
     capped = judging.smallest_row("s", [5000] * 80, 3264, 40, [5000] * 40, floor=1, cap=5000)
     assert capped["difference"][1] is None
-    assert judging.difference_words(capped | {"kind": "median"}).endswith("+∞")
+    assert judging.difference_words(capped).endswith("+∞") and "cap" in capped["note"]
 
 
 def test_a_bootstrap_interval_holds_the_gap_it_tests():
@@ -176,3 +178,14 @@ def test_across_takes_the_largest_p_and_the_widest_interval():
     assert rows[0]["p"] == 0.4 and rows[0]["difference"] == [-0.05, 0.4]
     assert rows[0]["verdict"] == "reproduced" and "values x and y" in rows[0]["note"]
     assert rows[1]["verdict"] == "refuted" and rows[2]["p"] == 0.5
+
+
+def test_a_sample_that_is_not_one_is_an_error():
+    """Counts outside 0..n, or no trials, raise StatsError (a ValueError) with the
+    requirement named, in every function that takes a count."""
+    from checks.stats import StatsError
+    for call in (lambda: judging.wilson_interval(5, 3), lambda: judging.wilson_interval(0, 0),
+                 lambda: judging.newcombe_interval((1, 2), (3, 2)),
+                 lambda: judging.rate_row("x", (0, 0), (1, 2))):
+        with pytest.raises(StatsError, match="successes <= trials"):
+            call()
