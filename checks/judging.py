@@ -28,7 +28,7 @@ Kinds of figure, their test, their interval and their margin (MARGINS)
                Newcombe hybrid score interval.  Margin: half the rate of the rarer outcome
                (a rate half again as large), and never under 5 points.
     share      a share pooled over boards (dead triples, black neighbours): resampling
-               whole boards (as stats.bootstrap_test), interval from the same resamples.
+               whole boards, p-value and interval from the same resamples.
                Margin as for a rate.
     median     a median over boards: resampling whole boards.  Margin: twice or half the
                write-up's figure.
@@ -206,8 +206,12 @@ def bootstrap_row(label: str, boards: Sequence, printed: float, their_n: int,
     / (1 + resamples) and the same below, and the interval of the difference is ours −
     theirs less the 0.5% and 99.5% points of the law, widened by the rounding: the
     interval leaves out 0 exactly when the p-value is at most 1% (up to the +1s).  Draws
-    with Random(seed).random() alone.
+    with Random(seed).random() alone.  Raises StatsError for no boards, their_n < 1 or
+    resamples < 1.
     # bootstrap_row("median", [1, 2, 3] * 12, 2, 36, statistics.median, "median", 1)["p"] → 1.0"""
+    if not boards or their_n < 1 or resamples < 1:
+        raise StatsError(f"need at least one board, their_n >= 1 and resamples >= 1, got "
+                         f"{len(boards)} boards, {their_n} and {resamples}")
     rng = random.Random(seed)
     n = len(boards)
     ours = statistic(boards)

@@ -2,15 +2,12 @@
 
 Contents
     binomial_interval   exact (Clopper-Pearson) interval for one binomial rate
-    rate_verdict        `reproduced` / `differs`: the write-up's rate against our interval
     fisher_exact        exact two-sided test that two binomial samples share one rate
     holm                Holm's step-down correction: which of several tests reject
     holm_adjusted       the same as adjusted p-values, one per test
     cluster_bootstrap   an interval for a share pooled over boards, resampling whole boards
     bootstrap_interval  the same for any figure over boards (a mean, a gap between shares)
-    binomial_test       exact two-sided test of one binomial sample against a stated rate
-    bootstrap_test      two-sided test of a figure over our boards against the same figure
-                        another sample of boards reported, resampling whole boards
+    resample            whole boards drawn with replacement, one Random.random() a draw
 
 Glossary (with an example value)
     sample      (successes, trials), e.g. (157, 216): 157 unique boards of 216 drawn
@@ -37,10 +34,9 @@ import random
 from typing import Callable, NamedTuple, Sequence
 
 __all__ = [
-    "StatsError", "Sample", "binomial_interval", "rate_verdict", "fisher_exact",
+    "StatsError", "Sample", "binomial_interval", "fisher_exact",
     "holm", "holm_adjusted", "Bootstrap", "cluster_bootstrap", "bootstrap_interval",
-    "binomial_test",
-    "bootstrap_test", "pooled_share", "resample",
+    "pooled_share", "resample",
 ]
 
 Sample = tuple[int, int]  # (successes, trials), e.g. (157, 216)
@@ -101,23 +97,6 @@ def binomial_interval(successes: int, trials: int, level: float = 0.99) -> tuple
     low = 0.0 if successes == 0 else bisect(upper_tail, increasing=True)
     high = 1.0 if successes == trials else bisect(lower_tail, increasing=False)
     return low, high
-
-
-def rate_verdict(ours: Sample, theirs: Sample) -> tuple[str, str]:
-    """`reproduced` if the write-up's rate lies in the 99% interval around ours, else `differs`.
-
-    `ours` and `theirs` are (successes, trials); only the rate of `theirs` is used, its
-    sample size is not (see `fisher_exact` for a test that uses both).  Returns (verdict,
-    text) where text reads like 'ours 157/216 = 72.7%, 99% interval [63.9%, 80.4%];
-    theirs 157/216 = 72.7%'.  Raises StatsError for a sample that is not one.
-    """
-    _require_sample(theirs, "theirs")
-    low, high = binomial_interval(*ours)
-    their_rate = theirs[0] / theirs[1]
-    verdict = "reproduced" if low <= their_rate <= high else "differs"
-    text = (f"ours {ours[0]}/{ours[1]} = {ours[0] / ours[1]:.1%}, 99% interval "
-            f"[{low:.1%}, {high:.1%}]; theirs {theirs[0]}/{theirs[1]} = {their_rate:.1%}")
-    return verdict, text
 
 
 # === Two rates ===
@@ -275,70 +254,3 @@ def bootstrap_interval(boards: Sequence, statistic: Callable[[Sequence], float],
     # rounded first, so that 0.005·2000 is 10 and not 10.000…01
     j = math.floor(round((1 - level) / 2 * resamples, 9))
     return Bootstrap(statistic(boards), figures[j], figures[resamples - 1 - j])
-
-
-# === Against a figure reported elsewhere ===
-
-def binomial_test(sample: Sample, rate: float) -> float:
-    """Exact two-sided p-value that `sample` was drawn at the binomial `rate`.
-
-    The p-value sums P(X = i) over every i no more probable than the observed count
-    (the rule of R's binom.test, with its relative tolerance 1e-7 for ties).  Use it
-    when the other figure is a rate without its sample size: that rate is then taken
-    as exact, so its own sampling error is not counted and the test rejects more often
-    than a two-sample test would.  Raises StatsError for a sample that is not one or a
-    rate outside [0, 1].
-    Source: the exact binomial test, as R's binom.test computes it.
-    # binomial_test((7, 20), 0.5) → 0.263…
-    """
-    _require_sample(sample)
-    if not 0 <= rate <= 1:
-        raise StatsError(f"need 0 <= rate <= 1, got {rate}")
-    successes, trials = sample
-    if rate in (0.0, 1.0):
-        return 1.0 if successes == trials * rate else 0.0
-
-    def log_term(i: int) -> float:
-        return (math.lgamma(trials + 1) - math.lgamma(i + 1) - math.lgamma(trials - i + 1)
-                + i * math.log(rate) + (trials - i) * math.log1p(-rate))
-
-    logs = [log_term(i) for i in range(trials + 1)]
-    limit = logs[successes] + math.log1p(1e-7)
-    return min(1.0, sum(math.exp(x) for x in logs if x <= limit))
-
-
-def bootstrap_test(boards: Sequence, theirs: float, their_boards: int,
-                   statistic: Callable[[Sequence], float], seed: int,
-                   resamples: int = 4000) -> float:
-    """Two-sided p-value that a figure measured on our boards and the same figure reported
-    from another sample of `their_boards` boards come from one population.
-
-    `statistic` maps a list of boards (any records) to the figure: a mean per board, a
-    share pooled over boards (`pooled_share`), a median.  Their boards are not known, so
-    they are assumed to vary as ours do: under that null the gap between the two figures
-    is distributed as the gap between two independent resamples of our boards, one of our
-    size and one of theirs, each drawn with replacement (whole boards, so that circles or
-    triples of one board stay together; one `rng.random()` per draw).  The p-value is
-    (1 + the resampled gaps at least as wide as ours) / (1 + resamples).  Raises
-    StatsError for no boards, their_boards < 1 or resamples < 1.  Not checked: that
-    their boards do vary as ours do.  Like most bootstrap tests it runs a little above its
-    level on few boards (about 7% at a 5% level with 30 boards a side, in the tests).
-    Source: Efron and Tibshirani, An Introduction to the Bootstrap (1993), ch. 16
-    (two-sample bootstrap tests); Davison and Hinkley (1997), ch. 3 (resample clusters).
-    # bootstrap_test([1, 2, 3, 4], 2.5, 4, statistics.fmean, seed=1) → 1.0
-    """
-    if not boards:
-        raise StatsError("need at least one board")
-    if their_boards < 1 or resamples < 1:
-        raise StatsError(f"need their_boards >= 1 and resamples >= 1, got "
-                         f"{their_boards} and {resamples}")
-    rng = random.Random(seed)
-    n = len(boards)
-    observed = abs(statistic(boards) - theirs)
-    wider = 0
-    for _ in range(resamples):
-        first = resample(rng, boards, n)
-        second = resample(rng, boards, their_boards)
-        # a tolerance, so that a gap equal to ours by arithmetic but not by rounding counts
-        wider += abs(statistic(first) - statistic(second)) >= observed - 1e-12
-    return (1 + wider) / (1 + resamples)

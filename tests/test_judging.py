@@ -5,6 +5,7 @@ verdicts.  No puzzle is drawn here."""
 from __future__ import annotations
 
 import math
+import random
 import statistics
 from statistics import NormalDist
 
@@ -189,3 +190,40 @@ def test_a_sample_that_is_not_one_is_an_error():
                  lambda: judging.rate_row("x", (0, 0), (1, 2))):
         with pytest.raises(StatsError, match="successes <= trials"):
             call()
+
+
+def test_a_bootstrap_row_at_the_ends():
+    """A printed figure equal to ours gives p = 1; one far outside anything our boards can
+    show gives the smallest p the resamples allow, 2 / (resamples + 1)."""
+    boards = [3.0, 5, 4, 6, 2, 5, 4, 3]
+    mean = statistics.fmean
+    assert judging.bootstrap_row("m", boards, mean(boards), 8, mean, "median", 1, 200)["p"] == 1.0
+    assert judging.bootstrap_row("m", boards, 40.0, 8, mean, "median", 1, 200)["p"] == 2 / 201
+
+
+def test_a_bootstrap_row_keeps_its_level_when_both_samples_share_a_population():
+    """Two samples of 30 boards from one population: the row's test rejects at 5% about one
+    time in twenty, not far more often (a test that does is not a 5% test); clearly
+    different populations are rejected almost always."""
+    rng = random.Random(3)
+
+    def board(shift=0.0):
+        return shift + rng.random() * rng.random() * 10       # a skewed figure per board
+
+    def p(shift, seed):
+        ours = [board() for _ in range(30)]
+        theirs = statistics.fmean([board(shift) for _ in range(30)])
+        return judging.bootstrap_row("m", ours, theirs, 30, statistics.fmean, "median", seed,
+                                     300)["p"]
+    assert sum(p(0.0, k) <= 0.05 for k in range(150)) <= 15
+    assert sum(p(4.0, k) <= 0.05 for k in range(30)) >= 28
+
+
+@pytest.mark.parametrize("boards, their_n, resamples", [([], 3, 100), ([1.0], 0, 100),
+                                                       ([1.0], 3, 0)])
+def test_a_bootstrap_row_refuses_bad_input(boards, their_n, resamples):
+    """No boards, no boards of theirs, or no resamples: StatsError naming all three."""
+    from checks.stats import StatsError
+    with pytest.raises(StatsError, match="at least one board"):
+        judging.bootstrap_row("m", boards, 1.0, their_n, statistics.fmean, "median", 1,
+                              resamples)

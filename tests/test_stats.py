@@ -19,7 +19,7 @@ def samples(draw, most: int = 12):
     return draw(st.integers(0, trials)), trials
 
 
-# === binomial_interval and rate_verdict ===
+# === binomial_interval ===
 
 def test_binomial_interval_covers_the_rate():
     """The 99% Clopper-Pearson interval used for `reproduced` contains the observed rate,
@@ -45,15 +45,6 @@ def test_binomial_interval_refuses_what_is_not_a_sample(successes, trials):
     ValueError), never an interval."""
     with pytest.raises(ValueError, match="successes <= trials"):
         stats.binomial_interval(successes, trials)
-
-
-def test_rate_verdict_reads_the_interval():
-    """The write-up's rate inside our 99% interval is `reproduced`, outside it `differs`,
-    and the text shows both rates."""
-    assert stats.rate_verdict((157, 216), (157, 216))[0] == "reproduced"
-    verdict, text = stats.rate_verdict((220, 220), (200, 220))
-    assert verdict == "differs"
-    assert "220/220 = 100.0%" in text and "200/220 = 90.9%" in text
 
 
 # === fisher_exact ===
@@ -235,7 +226,7 @@ def test_bootstrap_refuses_bad_input(clusters, resamples, level, words):
         stats.cluster_bootstrap(clusters, seed=1, resamples=resamples, level=level)
 
 
-# === bootstrap_interval, binomial_test and bootstrap_test ===
+# === bootstrap_interval ===
 
 def mean(values):
     return sum(values) / len(values)
@@ -248,53 +239,3 @@ def test_bootstrap_interval_is_cluster_bootstrap_for_a_pooled_share():
     assert stats.bootstrap_interval(clusters, stats.pooled_share, seed=17) == \
         stats.cluster_bootstrap(clusters, seed=17)
     assert stats.bootstrap_interval([1.0, 2.0, 3.0], mean, seed=1).share == 2
-
-
-def binomial_by_definition(successes, trials, rate: Fraction) -> Fraction:
-    """The twin: every count no more probable than the observed one, in exact fractions."""
-    def probability(i):
-        return comb(trials, i) * rate ** i * (1 - rate) ** (trials - i)
-    observed = probability(successes)
-    return sum(probability(i) for i in range(trials + 1) if probability(i) <= observed)
-
-
-@pytest.mark.parametrize("trials", [1, 2, 5, 9, 20])
-@pytest.mark.parametrize("rate", [Fraction(1, 2), Fraction(137, 1000), Fraction(9, 10)])
-def test_binomial_test_sums_the_counts_no_more_probable(trials, rate):
-    """The exact test against a stated rate, for every count of small samples, equals the
-    sum over counts no more probable than the observed one (R's binom.test); 7 of 20
-    against one half is R's 0.2632."""
-    for successes in range(trials + 1):
-        assert stats.binomial_test((successes, trials), float(rate)) == pytest.approx(
-            float(binomial_by_definition(successes, trials, rate)), rel=1e-9)
-    assert stats.binomial_test((7, 20), 0.5) == pytest.approx(0.2631759643554688, rel=1e-12)
-    assert stats.binomial_test((3, 3), 1.0) == 1.0 and stats.binomial_test((2, 3), 1.0) == 0.0
-
-
-def test_bootstrap_test_at_the_ends():
-    """A reported figure equal to ours gives p = 1; one far outside anything our boards can
-    show gives the smallest p the resamples allow, 1 / (resamples + 1)."""
-    boards = [3, 5, 4, 6, 2, 5, 4, 3]
-    assert stats.bootstrap_test(boards, mean(boards), 8, mean, seed=1, resamples=200) == 1.0
-    assert stats.bootstrap_test(boards, 40.0, 8, mean, seed=1, resamples=200) == 1 / 201
-
-
-def test_bootstrap_test_keeps_its_level_when_both_samples_share_a_population():
-    """Two samples of 30 boards from one population: the test rejects at 5% about one time
-    in twenty, not far more often (a test that does is not a 5% test); clearly different
-    populations are rejected almost always."""
-    rng = random.Random(3)
-    def board(shift=0.0):
-        return shift + rng.random() * rng.random() * 10       # a skewed figure per board
-    same = sum(stats.bootstrap_test([board() for _ in range(30)], mean([board() for _ in range(30)]),
-                                    30, mean, seed=k, resamples=300) <= 0.05 for k in range(150))
-    apart = sum(stats.bootstrap_test([board() for _ in range(30)], mean([board(4) for _ in range(30)]),
-                                     30, mean, seed=k, resamples=300) <= 0.05 for k in range(30))
-    assert same <= 15 and apart >= 28
-
-
-@pytest.mark.parametrize("boards, their_boards, resamples, words", [
-    ([], 3, 100, "at least one board"), ([1], 0, 100, "their_boards"), ([1], 3, 0, "resamples")])
-def test_bootstrap_test_refuses_bad_input(boards, their_boards, resamples, words):
-    with pytest.raises(ValueError, match=words):
-        stats.bootstrap_test(boards, 1.0, their_boards, mean, seed=1, resamples=resamples)
