@@ -170,7 +170,7 @@ def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]
 # changes a finding: the shared work is deterministic, and each check reads it the same.
 SHARING = (
     ("DF-05", "DF-08", "DF-10", "DF-15", "DF-16", "DF-19"),   # the density fit (checks/fits.py)
-    ("ND-03", "ND-13", "ND-14"),   # the region fit, and its 12x12 dial boards
+    ("ND-03", "ND-13", "ND-14", "ND-16"),   # the region fit, its 12x12 dial boards
     ("DF-02", "DF-03", "DF-06", "DF-07", "DF-21"),   # the 3^L column enumerations
 )
 HEAVIEST_FIRST = ("ND-03", "DF-05", "ND-15", "ND-13", "ND-18", "DF-15", "ND-10", "DF-16",

@@ -86,7 +86,7 @@ __all__ = [
     "DENSITIES", "DENSITY_BOARDS", "REGION_COUNTS", "REGION_BOARDS", "DIAL_BOARDS",
     "DIAL_THEIR_N", "df_bank_cycle", "df_bank_procedure", "log10_placements", "ND_BANK_SEED",
     "dial_flags", "log10_ways", "density_fit_for", "region_fits_for", "kind_of",
-    "judged_values", "fitted_rows", "shipped_words", "fit_summary",
+    "judged_values", "fitted_rows", "shipped_words", "fit_summary", "mean_size_of",
 ]
 
 ALPHA = 0.01
@@ -395,6 +395,14 @@ def _mean_sizes(a: int, b: int) -> str:
     return f"{low:.2f}-{high:.2f}"
 
 
+def mean_size_of(pair: tuple[int, int]) -> float:
+    """The middle of the mean region sizes that give `pair` regions (8x8, 12x12).
+    # mean_size_of((21, 48)) → 3.0…"""
+    a, b = pair
+    low, high = max(64 / (a + 0.5), 144 / (b + 0.5)), min(64 / (a - 0.5), 144 / (b - 0.5))
+    return (low + high) / 2
+
+
 def _one_size_pairs(eight: Sequence[int], twelve: Sequence[int]) -> list[tuple[int, int]]:
     """The (8x8, 12x12) counts of regions one mean size m gives: round(64/m) = a needs m in
     (64/(a + ½), 64/(a − ½)), round(144/m) = b needs m in (144/(b + ½), 144/(b − ½)), and
@@ -473,8 +481,8 @@ def density_fit_for(quick: bool) -> Fit:
 
 @functools.lru_cache(maxsize=None)
 def region_fits_for(quick: bool) -> dict:
-    """The region fits of a verify.py run (remembered within a process: ND-03, ND-13 and
-    ND-14 read them).  [ND-03, ND-13, ND-14]"""
+    """The region fits of a verify.py run (remembered within a process: ND-03, ND-13, ND-14
+    and ND-16 read them).  [ND-03, ND-13, ND-14]"""
     if quick:
         return region_fits(QUICK_REGION_COUNTS, QUICK_REGION_BOARDS, QUICK_DIAL_BOARDS)
     return region_fits()

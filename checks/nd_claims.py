@@ -20,6 +20,7 @@ import os
 import random
 import statistics
 
+from tools import bank
 from twins import dosun_fuwari as df_twin
 import ladder
 import nondango as nd
@@ -870,6 +871,39 @@ def _nd_16_board(rng, max_side: int) -> "nd.Board":
     return nd.Board(rows, cols, regions, pick("o", "B", "W"), pick("B"), pick("W"))
 
 
+def _bank_at(mean_size: float, quick: bool) -> tuple:
+    """The nd- bank drawn afresh from its seeds at another mean region size (8 boards a
+    size with --quick): the bank as it would be at another value of the region fit."""
+    seeds = {size: [e.base_seed for e in bank.entries() if e.set.prefix == f"nd-{size}x{size}"]
+             for size in (8, 12)}
+    return tuple(nd.bank_board(size, size, seed, mean_size)
+                 for size in (8, 12) for seed in seeds[size][:8 if quick else None])
+
+
+def _nd_16_entries(boards, grades, quick: bool):
+    """ND-16's bank rows as entries (judging.rows_from), and the figures behind them:
+    (stalled boards' triple steps, boards needing search, pinned shares, knots)."""
+    names = [name for name, _ in ladder.LADDER["nondango"]]
+    stalled = [g.step("triple") for g in grades if names.index(g.rung) > names.index("triple")]
+    searched = sum(g.rung == "search" for g in grades)
+    pinned = [(s.pinned, s.total) for s in stalled]
+    pins, knot = stated("ND-16", "pinned share"), stated("ND-16", "knot median")
+    knots = [s.knot for s in stalled]
+    entries = [
+        ("boards that stall at triple", [len(stalled), len(boards)],
+         stated("ND-16", "stall at triple").value, "rate"),
+        ("share triple pins there, pooled", None, pins.value,
+         _share_row("share triple pins there, pooled", pinned, pins.value,
+                    pins.n, quick, 161) if pinned else None),
+        ("median knot left for probe", None, None,
+         _median_row("median knot left for probe", knots, knot.value, knot.n, quick, 162)
+         if knots else None),
+        ("boards that need search", [searched, len(boards)],
+         stated("ND-16", "need search").value, "rate"),
+    ]
+    return entries, (stalled, searched, pinned, knots)
+
+
 def nd_16(quick: bool) -> Finding:
     """Each rung of region ⊂ triple ⊂ probe ⊂ search keeps at most what the one below keeps
     and never removes a circle black in some answer, and on the bank triple stalls on
@@ -882,25 +916,20 @@ def nd_16(quick: bool) -> Finding:
         return theorem
     shipped = bank_boards("nondango")
     grades = [ladder.grade(b) for b in shipped]
-    names = [name for name, _ in ladder.LADDER["nondango"]]
-    stalled = [g.step("triple") for g in grades if names.index(g.rung) > names.index("triple")]
-    searched = sum(g.rung == "search" for g in grades)
-    pinned = [(s.pinned, s.total) for s in stalled]
-    pins, knot = stated("ND-16", "pinned share"), stated("ND-16", "knot median")
-    knots = [s.knot for s in stalled]
-    rows, figures, words = _judge([
-        ("boards that stall at triple", [len(stalled), len(shipped)],
-         stated("ND-16", "stall at triple").value, "rate"),
-        ("share triple pins there, pooled", None, pins.value,
-         _share_row("share triple pins there, pooled", pinned, pins.value,
-                    pins.n, quick, 161) if pinned else None),
-        ("median knot left for probe", None, None,
-         _median_row("median knot left for probe", knots, knot.value, knot.n, quick,
-                     162)
-         if knots else None),
-        ("boards that need search", [searched, len(shipped)],
-         stated("ND-16", "need search").value, "rate"),
-    ])
+    entries, (stalled, searched, pinned, knots) = _nd_16_entries(shipped, grades, quick)
+    others = []   # the bank redrawn at the region set's other counts
+    fit = _region_fit(quick)
+    for i in fits.judged_values(fit):
+        if i != fit.estimate:
+            redrawn = _bank_at(fits.mean_size_of(fit.grid[i]), quick)
+            others.append(judging.rows_from(
+                _nd_16_entries(redrawn, [ladder.grade(b) for b in redrawn], quick)[0]))
+    where = "region counts " + " and ".join(fit.labels[i] for i in fits.judged_values(fit)) \
+        + f" (the bank redrawn from its seeds{', 8 boards a size' if quick else ''})"
+    rows = judging.judge(judging.across(judging.rows_from(entries), others, where))
+    figures = judging.claim_verdict(rows)
+    words = "; ".join(f"{r['label']}: p = {r['p']:.2g}, Holm-adjusted {r['holm_p']:.2g} → "
+                      f"{r['verdict']}" for r in rows if "holm_p" in r)
     split = ladder_split(shipped, grades=grades)
     theorem.detail = (
         f"theorem: {theorem.measured}; {theorem.detail}.\nBank (the write-up's procedure at "
@@ -911,7 +940,8 @@ def nd_16(quick: bool) -> Finding:
         f"{split.finish['triple']} finish at triple, {split.finish['probe']} at probe.  The "
         "write-up's 72% is read as a share of the stalled boards' regions, pooled.  Fisher's "
         "exact test for counts of boards, a two-sample bootstrap over whole boards for the "
-        f"share and the median (their 52 stalled boards); Holm at 1%: {words}")
+        f"share and the median (their 52 stalled boards); each row across {where}, with its "
+        f"largest p-value and widest interval; Holm at 1%: {words}")
     theorem.measured = f"{theorem.measured}; bank {len(stalled)}/{len(shipped)} stall at triple"
     theorem.rows = rows
     if figures == "differs":   # the theorem's verdict stands; the figures carry their own

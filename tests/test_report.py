@@ -166,7 +166,7 @@ def test_the_default_report_is_short_and_fits_the_page(full_run):
 def test_the_table_gives_every_claim_on_one_line_with_both_verdicts(full_run):
     """The table has one line per claim, in catalogue order: its ID, its section's number,
     its verdict, for a theorem with figures beside it their own verdict (DF-12: theorem
-    refuted, figures reproduced; ND-16: holds, figures differ), and the write-up's figure
+    refuted, figures reproduced; ND-16: holds, figures inconclusive), and the write-up's figure
     beside ours; the legend under it explains every verdict the report uses."""
     lines = _text(full_run).splitlines()
     rule = next(k for k, line in enumerate(lines) if line.startswith("-----  "))
@@ -178,7 +178,7 @@ def test_the_table_gives_every_claim_on_one_line_with_both_verdicts(full_run):
         assert by_id[claim["id"]][1] == section_of(claim["id"]).number
         assert by_id[claim["id"]][2] == claim["verdict"]
     assert by_id["DF-12"][2:4] == ["refuted", "reproduced"]
-    assert by_id["ND-16"][2:4] == ["holds", "differs"]
+    assert by_id["ND-16"][2:4] == ["holds", "inconclusive"]
     assert by_id["DF-09"][3:] == ["0", "of", "36", "0", "of", "36"]
     assert lines[rule + 1 + len(CATALOGUE)] == ""
     legend = lines[rule + 2 + len(CATALOGUE):]
