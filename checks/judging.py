@@ -392,8 +392,8 @@ def claim_verdict(rows: Sequence[dict]) -> str:
 
 
 def difference_words(row: dict) -> str:
-    """A judged row's difference interval in the figure's units, for the report; an open
-    end is ∞.  # difference_words({"kind": "rate", "difference": [-0.031, 0.12], …})
+    """A judged row's difference interval in the figure's units (points for a rate or a
+    share, decades for a log10), for the report; an open end is ∞.  # difference_words({"kind": "rate", "difference": [-0.031, 0.12], …})
     → '−3.1 to +12.0 pts'"""
     if not row.get("difference"):
         return ""
@@ -404,5 +404,6 @@ def difference_words(row: dict) -> str:
 
     def end(x, infinite):
         return infinite if x is None else f"{100 * x if rate else x:+,.{digits}f}"
-    words = f"{end(low, '−∞')} to {end(high, '+∞')}" + (" pts" if rate else "")
+    unit = " pts" if rate else " decades" if row["kind"] == "log10" else ""
+    words = f"{end(low, '−∞')} to {end(high, '+∞')}{unit}"
     return words.replace("-", "−")
