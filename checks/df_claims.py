@@ -114,9 +114,9 @@ def _df_column_check(reading: str, quick: bool, figure: tuple[int, ...]):
 
 # === Judging a figure against the write-up's ===
 # One rule for each kind of figure, shared with Nondango (checks/judging.py): a rate with
-# its n by Fisher's exact test, a mean as two means, a median or smallest value by
-# resampling whole boards, the rows of one claim under Holm at 1%; a row not rejected whose
-# 99% interval still reaches its margin is 'inconclusive'.  A row the procedure cannot
+# its n by Fisher's exact test, a mean as two means, a smallest value against the law of
+# the smallest of as many of ours, the rows of one claim under Holm at 1%; a row not
+# rejected whose 99% interval still reaches its margin is 'inconclusive'.  A row the procedure cannot
 # produce at all is 'refuted', and a figure fixed by construction keeps its fixed verdict.
 
 
