@@ -47,7 +47,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple
 
 import common
 from common import BoardError, Count
-from tools import boardfile, cli, puzzlink
+from plumbing import boardfile, cli, puzzlink
 
 Cell = common.Cell              # (row, col), row 0 at the top: (2, 3)
 Room = frozenset[Cell]          # a connected set of white cells: frozenset({(0, 0), (1, 0)})
@@ -732,7 +732,7 @@ LEGEND = "rooms: a label per room, # black; answer: o balloon, * iron ball, . em
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md, tools/boardfile.py).  BoardError
+    """The Board a board file describes (boards/README.md, plumbing/boardfile.py).  BoardError
     naming `source`, line and column for a malformed file, a room label in two places that
     do not touch, or an answer with another symbol or other black cells; none is no error."""
     sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"})
@@ -791,7 +791,7 @@ def to_record(board: Board) -> puzzlink.Puzzle:
 
 def main(argv: list[str] | None = None) -> int:
     """python dosun_fuwari.py BOARD [--reading R] [--cap N] [--json] [--url]: the board, the
-    reading, the answer count up to the cap and the first answers (tools/cli.py)."""
+    reading, the answer count up to the cap and the first answers (plumbing/cli.py)."""
     return cli.solve_command(sys.modules[__name__], argv, "dosun_fuwari.py",
                              "Count the answers of a Dosun-Fuwari board and draw the first three.")
 

@@ -54,7 +54,8 @@ from typing import Callable, Iterable, NamedTuple, Sequence
 import common
 import dosun_fuwari as df
 import nondango as nd
-from tools import cli, formats, puzzlink
+from plumbing import cli, puzzlink
+from tools import formats
 
 __all__ = [
     "Cell", "Filling", "RunDomains", "RegionDomains", "Domains", "Rung", "Contradiction",

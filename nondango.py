@@ -43,7 +43,7 @@ from typing import NamedTuple
 
 import common
 from common import BoardError, Count
-from tools import boardfile, cli, puzzlink
+from plumbing import boardfile, cli, puzzlink
 
 Cell = tuple[int, int]                  # (row, col), row 0 at the top
 Triple = tuple[Cell, Cell, Cell]        # three circles in line order
@@ -777,7 +777,7 @@ def to_record(board: Board) -> puzzlink.Puzzle:
 
 def main(argv: list[str] | None = None) -> int:
     """python nondango.py BOARD [--reading R] [--cap N] [--json] [--url]: the board, the
-    reading, the answer count up to the cap and the first answers (tools/cli.py)."""
+    reading, the answer count up to the cap and the first answers (plumbing/cli.py)."""
     return cli.solve_command(sys.modules[__name__], argv, "nondango.py",
                              "Count the answers of a Nondango board and draw the first three.")
 

@@ -95,7 +95,7 @@ from checks import nd_claims as checks_nondango
 from checks import report
 from checks.catalogue import CATALOGUE, CLAIM_BY_ID, INDICATIVE, KINDS, Claim, section_of
 from checks.shared import VERDICTS, Finding
-from tools import cli
+from plumbing import cli
 
 __all__ = [
     "VERDICTS", "INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Finding",

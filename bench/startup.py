@@ -49,7 +49,7 @@ STDLIB = [   # what the two solvers import from the standard library, cumulative
      " typing, dataclasses"),
 ]
 
-MODULES = ["common.py", "tools/cli.py", "tools/puzzlink.py", "dosun_fuwari.py", "nondango.py"]
+MODULES = ["common.py", "plumbing/cli.py", "plumbing/puzzlink.py", "dosun_fuwari.py", "nondango.py"]
 
 
 def cpu_time(command: list[str], cwd: str, runs: int) -> float:
@@ -65,13 +65,14 @@ def cpu_time(command: list[str], cwd: str, runs: int) -> float:
 
 
 def copy_project(folder: str) -> None:
-    """The project's modules (the top level and tools/) and boards, without any
+    """The project's modules (the top level, plumbing/ and tools/) and boards, without any
     __pycache__, into `folder`."""
     for name in os.listdir(ROOT):
         if name.endswith(".py"):
             shutil.copy(os.path.join(ROOT, name), folder)
-    shutil.copytree(os.path.join(ROOT, "tools"), os.path.join(folder, "tools"),
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    for package in ("plumbing", "tools"):
+        shutil.copytree(os.path.join(ROOT, package), os.path.join(folder, package),
+                        ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(os.path.join(ROOT, "boards"), os.path.join(folder, "boards"))
 
 

@@ -16,7 +16,7 @@ import dosun_fuwari as df
 from tools import formats
 import nondango as nd
 from twins import nondango as nd_twin
-from tools import puzzlink
+from plumbing import puzzlink
 from checks.shared import Finding, bank_answer_failures, bank_boards
 from common import below
 from checks.nd_claims import ND_SAMPLE, ND_SHAPES_QUICK

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import cli, files
+from plumbing import cli, files
 import dosun_fuwari
 from tools import formats
 import ladder
@@ -236,7 +236,7 @@ def test_sigterm_removes_the_temporary_file(tmp_path):
     target = tmp_path / "page.html"
     target.write_text("old\n", encoding="utf-8")
     script = (
-        "import os, sys, time\nfrom tools import cli, files\n"
+        "import os, sys, time\nfrom plumbing import cli, files\n"
         "def stalled(*args):\n"
         "    print('writing', file=sys.stderr, flush=True)\n"
         "    time.sleep(60)\n"

@@ -1,4 +1,4 @@
-"""Reading and writing the user's files (tools/files.py): one clear line for whatever stands
+"""Reading and writing the user's files (plumbing/files.py): one clear line for whatever stands
 at a path, nothing read without bound, nothing the user has replaced, no half-written file."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from common import BoardError
-from tools import files
+from plumbing import files
 
 ROOT = Path(__file__).resolve().parent.parent
 

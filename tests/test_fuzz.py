@@ -21,7 +21,8 @@ import dosun_fuwari as df
 import ladder
 import nondango as nd
 from common import BoardError
-from tools import formats, puzzlink
+from plumbing import puzzlink
+from tools import formats
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "boards" / "samples"

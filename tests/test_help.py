@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tools import cli
+from plumbing import cli
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -96,8 +96,8 @@ def test_the_legends_name_every_symbol_the_pictures_use():
 
 
 def test_cli_py_says_it_is_not_a_command():
-    """`python tools/cli.py` exits with status 2 and one line naming the commands."""
-    done = _run("tools/cli.py")
+    """`python plumbing/cli.py` exits with status 2 and one line naming the commands."""
+    done = _run("plumbing/cli.py")
     assert done.returncode == 2 and done.stdout == ""
     assert "not a command" in done.stderr and "verify.py" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1

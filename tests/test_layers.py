@@ -1,11 +1,13 @@
 """The project's shape: the top level holds what the design card names, and the modules form
 layers that go one way (a picture of the imports has no loop):
 
-    common  →  tools.files, tools.puzzlink, tools.boardfile, tools.cli  →  dosun_fuwari,
-            nondango  →  twins.*
-            →  tools.formats  →  ladder  →  tools.bank, tools.play, checks.*  →  verify
+    common  →  plumbing.*  →  dosun_fuwari, nondango  →  twins.*
+                                                 →  tools.formats  →  ladder
+                                                 →  tools.bank, tools.play, checks.*  →  verify
 
-(twins.* only lean on their puzzle and common; checks and tests may import them.)
+Every folder sits wholly on one side of the puzzle modules: plumbing/ below them (the puzzles
+use it), tools/, twins/ and checks/ above them (they use the puzzles).  twins.* only lean on
+their puzzle and common; checks and tests may import them.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = {path.stem: path for path in ROOT.glob("*.py")}
-MODULES |= {f"{folder}.{path.stem}": path for folder in ("tools", "twins", "checks")
+MODULES |= {f"{folder}.{path.stem}": path for folder in ("plumbing", "tools", "twins", "checks")
             for path in (ROOT / folder).glob("*.py") if path.stem != "__init__"}
 
 
@@ -41,7 +43,7 @@ def _graph() -> dict[str, set[str]]:
 
 def test_the_top_level_is_the_design_cards():
     """The top level holds the card's four modules and one small shared module; the rest
-    lives in tools/, checks/ and bench/."""
+    lives in plumbing/, tools/, twins/, checks/ and bench/."""
     assert sorted(MODULES[name].name for name in MODULES if "." not in name) == [
         "common.py", "dosun_fuwari.py", "ladder.py", "nondango.py", "verify.py"]
     assert len((ROOT / "common.py").read_text().splitlines()) < 150
@@ -54,20 +56,20 @@ def test_the_project_imports_have_no_loop():
         order = list(TopologicalSorter(_graph()).static_order())
     except CycleError as error:
         raise AssertionError(f"an import loop: {' → '.join(error.args[1])}") from None
-    assert order.index("common") < order.index("tools.puzzlink") < order.index("dosun_fuwari")
+    assert order.index("common") < order.index("plumbing.puzzlink") < order.index("dosun_fuwari")
     assert order.index("nondango") < order.index("tools.formats") < order.index("ladder")
 
 
-def test_the_puzzles_lean_only_on_common_and_the_file_tools():
+def test_the_puzzles_lean_only_on_common_and_the_plumbing():
     """Neither puzzle imports the other, the ladder or the checks: only `common` and, for
-    their last section (files, links, the command line), tools.boardfile, tools.cli,
-    tools.files and tools.puzzlink.  `common` imports nothing of the project."""
+    their last section (files, links, the command line), plumbing.boardfile, plumbing.cli,
+    plumbing.files and plumbing.puzzlink.  `common` imports nothing of the project."""
     graph = _graph()
     for puzzle in ("dosun_fuwari", "nondango"):
-        assert graph[puzzle] <= {"common", "tools.boardfile", "tools.cli", "tools.files",
-                                  "tools.puzzlink"}, puzzle
+        assert graph[puzzle] <= {"common"} | {name for name in MODULES
+                                              if name.startswith("plumbing.")}, puzzle
     assert graph["common"] == set()
-    assert not graph["tools.puzzlink"] & {"dosun_fuwari", "nondango", "tools.formats"}
+    assert not graph["plumbing.puzzlink"] & {"dosun_fuwari", "nondango", "tools.formats"}
 
 
 def test_a_twin_shares_nothing_but_its_puzzle():
@@ -99,3 +101,34 @@ def test_the_checks_import_one_way():
     graph = _graph()
     assert all("verify" not in graph[name] for name in MODULES if name.startswith("checks."))
     assert graph["checks.stats"] == set()
+
+
+PUZZLES = {"dosun_fuwari", "nondango"}
+BELOW = ("plumbing",)
+ABOVE = ("tools", "twins", "checks")
+
+
+def _reaches(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every project module `start` imports, directly or through others."""
+    seen, todo = set(), [start]
+    while todo:
+        for imported in graph[todo.pop()]:
+            if imported not in seen:
+                seen.add(imported)
+                todo.append(imported)
+    return seen
+
+
+def test_each_folder_sits_wholly_below_or_wholly_above_the_puzzles():
+    """No module of a folder below the puzzles (plumbing/) reaches a puzzle module or a folder
+    above them, and no puzzle module reaches a folder above them: imports run one way across
+    the puzzle modules."""
+    graph = _graph()
+    above = {name for name in MODULES if name.split(".")[0] in ABOVE}
+    for name in MODULES:
+        reached = _reaches(graph, name)
+        if name.split(".")[0] in BELOW:
+            assert not reached & (PUZZLES | above), name
+        if name in PUZZLES:
+            assert not reached & above, name
+    assert {name.split(".")[0] for name in MODULES if "." in name} == set(BELOW + ABOVE)

@@ -22,7 +22,7 @@ import nondango as nd
 from tools import formats
 import ladder
 from tools import play
-from tools import puzzlink
+from plumbing import puzzlink
 from conftest import ND_SAMPLE_LINK
 
 

@@ -15,11 +15,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import common
-from tools import files
+from plumbing import files
 import dosun_fuwari
 from tools import formats
 import nondango
-from tools import puzzlink
+from plumbing import puzzlink
 from common import BoardError
 
 DF_SAMPLE = "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1"

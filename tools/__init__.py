@@ -1,5 +1,10 @@
-"""The tools around the two puzzles: the command-line helpers (cli), puzz.link links and
-pzprv3 files (puzzlink), board files (boardfile), reading and writing the user's files
-safely (files), reading any board source (formats), the board bank (bank) and the play
-page (play).  Run a tool from the project's folder as `python -m tools.bank`,
-`python -m tools.play`, `python -m tools.formats`."""
+"""The tools above the two puzzles: they use the puzzle modules and the ladder.
+
+    formats    a board from any source (board file, pzprv3 file, puzz.link link), written
+               to any: the converter
+    bank       builds and checks the board bank
+    play       the play page
+
+Run a tool from the project's folder as `python -m tools.bank`, `python -m tools.play`,
+`python -m tools.formats`.  What the puzzle modules themselves lean on (files, links, board
+files, the command line) is one layer down, in `plumbing/`."""

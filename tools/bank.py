@@ -61,9 +61,9 @@ from typing import NamedTuple
 if not __package__:    # run as `python tools/bank.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from tools import cli
+from plumbing import cli
 import common
-from tools import files
+from plumbing import files
 import dosun_fuwari as df
 import ladder
 import nondango as nd

@@ -31,11 +31,11 @@ from types import ModuleType
 if not __package__:    # run as `python tools/formats.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from tools import cli
+from plumbing import cli
 import common
 import dosun_fuwari
 import nondango
-from tools import puzzlink
+from plumbing import puzzlink
 from common import BoardError
 
 __all__ = ["GENRES", "module_of", "read", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",

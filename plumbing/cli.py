@@ -39,10 +39,10 @@ import textwrap
 import time
 from typing import Callable, Iterable, Iterator, NoReturn, TypeVar
 
-if not __package__:    # run as `python tools/cli.py`: the project's modules are one folder up
+if not __package__:    # run as `python plumbing/cli.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from tools import puzzlink  # noqa: E402
+from plumbing import puzzlink  # noqa: E402
 
 __all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
            "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines", "solve_command", "cores", "worker_count",

@@ -119,7 +119,7 @@ import re
 from typing import NamedTuple
 
 import common
-from tools import files
+from plumbing import files
 from common import BoardError
 
 __all__ = [
