@@ -735,11 +735,12 @@ def parse(text: str, source: str = "<string>") -> Board:
     """The Board a board file describes (boards/README.md, plumbing/boardfile.py).  BoardError
     naming `source`, line and column for a malformed file, a room label in two places that
     do not touch, or an answer with another symbol or other black cells; none is no error."""
-    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"})
+    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"},
+                           READINGS)
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
     pieces = boardfile.symbols(
         sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
-        "unknown answer symbol {}: use 'o', '*', '.' or '#'",
+        "unknown answer symbol {}, not 'o', '*', '.' or '#'",
         lambda cell, symbol: None if (symbol == BLACK) == (cell in black) else
         "the answer's black cells must match the rooms picture")
     answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))

@@ -768,8 +768,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         board = formats.read(args.board)
         genre, module = genre_of(board), formats.module_of(board)
-        linked = args.reading is None and formats.from_link(args.board)   # puzz.link's rule
-        reading = _check_reading(genre, module.LINK_READING if linked else args.reading)
+        reading, reason = cli.board_reading(module, board, formats.from_link(args.board),
+                                            args.reading)
+        reading = _check_reading(genre, reading)
         names = [args.rung] if args.rung else [name for name, _ in LADDER[genre]]
         _rung(genre, names[0])   # an unknown rung: ValueError, before any work
         result = grade(board, reading)   # the one size check, before any rung runs
@@ -780,7 +781,7 @@ def main(argv: list[str] | None = None) -> int:
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
     total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
     name = puzzlink.board_name(args.board, module.PZPRJS_GENRE, board.rows, board.cols)
-    why = " (the rule puzz.link checks)" if linked and reading != module.DEFAULT_READING else ""
+    why = f" ({reason})" if reason else ""
     print(f"board: {name}; {reading} reading{why}\n")
     fill = lambda text: textwrap.fill(text, WIDTH, subsequent_indent="   ")  # a rule over lines
     for name, proof in zip(names, proofs):

@@ -704,22 +704,21 @@ def parse(text: str, source: str = "<string>") -> Board:
     column for a malformed file, a region label in two places that do not touch, or an
     answer that does not fit the circles and givens; a region without a circle is legal."""
     sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
-                           {"dosun-fuwari": "Dosun-Fuwari"})
+                           {"dosun-fuwari": "Dosun-Fuwari"}, READINGS)
     regions, _ = boardfile.labelled(sheet, "regions", "region")
     marks = boardfile.symbols(sheet, "circles", CIRCLE + NO_CIRCLE + GIVEN_BLACK + GIVEN_WHITE,
-                              "unknown circle symbol {}; expected 'o', '.', 'B' or 'W'")
+                              "unknown circle symbol {}, not 'o', '.', 'B' or 'W'")
     circles = marks[CIRCLE] | marks[GIVEN_BLACK] | marks[GIVEN_WHITE]
 
     def misfit(cell: Cell, symbol: str) -> str | None:
         if (symbol == NO_CIRCLE) != (cell not in circles):
-            return ("the answer does not fit: circles and answer disagree on whether this "
-                    "cell has a circle")
+            return "the answer does not fit the circles picture here"
         if cell in (marks[GIVEN_WHITE] if symbol == BLACK else marks[GIVEN_BLACK]):
             return "the answer does not fit: it repaints a given circle"
         return None
 
     black = boardfile.symbols(sheet, "answer", BLACK + WHITE + NO_CIRCLE,
-                              "unknown answer symbol {}; expected '#', 'o' or '.'", misfit)[BLACK]
+                              "unknown answer symbol {}, not '#', 'o' or '.'", misfit)[BLACK]
     return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()), frozenset(circles),
                  frozenset(marks[GIVEN_BLACK]), frozenset(marks[GIVEN_WHITE]),
                  frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
@@ -767,8 +766,9 @@ def to_record(board: Board) -> puzzlink.Puzzle:
     """The puzz.link record of a Board (inverse of from_record).  BoardError for given circles
     (neither format has them), a side outside 1..100, or a region in pieces.  [X-03; nondango.js]"""
     if board.given_black or board.given_white:
-        raise BoardError("puzz.link's Nondango has no given circles; this board gives "
-                         f"{sorted(board.given_black | board.given_white)}")
+        given = [common.position(cell) for cell in sorted(board.given_black | board.given_white)]
+        shown = ", ".join(given[:4]) + (f" and {len(given) - 4} more" if len(given) > 4 else "")
+        raise BoardError(f"puzz.link's Nondango has no given circles; this board gives {shown}")
     answer = None if board.answer is None else "".join(      # the symbols in reading order
         answer_rows(board, board.answer)).replace(" ", "")
     return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.regions,

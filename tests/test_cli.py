@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from plumbing import cli, files
+from plumbing import cli, files, puzzlink
 import dosun_fuwari
 from tools import formats
 import ladder
@@ -362,14 +362,15 @@ def one_gigabyte() -> None:
 
 def test_a_search_past_its_budget_gives_up_in_one_line(tmp_path):
     """A board whose search outlasts the default 8 s of CPU (`--seconds`), in a process of
-    1 GB, is one line naming the file and the budget, exit status 2, nothing on stdout: no
+    1 GB, is one line naming the file (its end, for a long path) and the budget, exit status 2, nothing on stdout: no
     size check can tell this board from the same regions on end, which take 4 s."""
     path = side_by_side(tmp_path)
     done = subprocess.run(argv("nondango.py", path), cwd=ROOT, capture_output=True,
                           text=True, timeout=120, preexec_fn=one_gigabyte)
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr == (f"nondango.py: {path}: gave up after {cli.SECONDS} s of CPU, the "
-                           f"search not done (--seconds gives it more)\n")
+    assert done.stderr == (f"nondango.py: {puzzlink.named(str(path))}: gave up after "
+                           f"{cli.SECONDS} s of CPU, the search not done (--seconds gives it "
+                           f"more)\n")
 
 
 def test_json_past_its_budget_still_closes_its_object(tmp_path):

@@ -80,9 +80,8 @@ def read(source: str, genre: str | None = None):
         number, first = _first_line(found.text)
         module = GENRES.get(first)
         if module is None:
-            raise common.at(source, number, 1, "expected a puzz.link URL, a pzprv3 file, or "
-                                               "a board file whose first line is "
-                                               "dosun-fuwari or nondango")
+            raise common.at(source, number, 1, "the first line must be 'dosun-fuwari' or "
+                                               "'nondango'")
     else:
         module = GENRES[found.genre]
     if genre is not None and GENRES[genre] is not module:
