@@ -38,7 +38,7 @@ import nondango
 from plumbing import puzzlink
 from common import BoardError
 
-__all__ = ["GENRES", "module_of", "read", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",
+__all__ = ["GENRES", "module_of", "read", "read_text", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",
            "main"]
 
 # A genre by any of its names → its module: the board-file name, the pzprjs name.
@@ -75,7 +75,22 @@ def read(source: str, genre: str | None = None):
     """
     if genre is not None and genre not in GENRES:
         raise ValueError(f"unknown genre {genre!r}; expected one of {sorted(GENRES)}")
-    found = puzzlink.open_source(source)
+    return _board_of(puzzlink.open_source(source), source, genre)
+
+
+def read_text(text: str, name: str | None = None):
+    """The board of `text` (a board file's, a pzprv3 file's or a puzz.link link), as `read`
+    reads a file that holds it, errors naming `name` (None: a link or pzprv3 text names
+    itself): for text that never was a file, as the play page's Open sends it; no file is
+    ever read.  Raises BoardError as `read`."""
+    found = (puzzlink.decode(text, name) if puzzlink.looks_like_url_or_pzprv3(text)
+             else puzzlink.Text(text, name or "<text>"))
+    return _board_of(found, name or puzzlink.named(text), None)
+
+
+def _board_of(found, source: str, genre: str | None):
+    """The board of what `puzzlink.open_source` found in `source`: its puzzle's own parser
+    for a text, `from_record` for a record; only of `genre`, if given."""
     if isinstance(found, puzzlink.Text):
         number, first = _first_line(found.text)
         module = GENRES.get(first)
