@@ -290,7 +290,9 @@ def test_a_board_plays_to_solved_by_next_deductions_from_a_hand_made_position(ta
 
 def test_the_static_page_plays_to_solved_by_its_traced_hints(static_tab, entries):
     """The static page (--out) gives the same kind of hints from the trace it carries: a
-    Dosun-Fuwari board plays to solved from a hand-made position."""
+    Dosun-Fuwari board plays to solved from a hand-made position.  It offers no Open: it
+    has no server to read a board."""
+    assert static_tab.locator("#open-controls").is_hidden()
     _choose(static_tab, "dosun-fuwari", play_boards.BANK, "df-8x8-02", "official")
     assert _play_to_solved(static_tab, entries["df-8x8-02"].board, "official") > 3
 
@@ -537,6 +539,31 @@ def test_a_hostile_file_name_is_shown_as_it_is_named(tab, static_tab):
         _choose(page, "dosun-fuwari", play_boards.ADDED, name)
         assert page.locator("#board option:checked").text_content() == f"{name} (4×4)"
         assert page.text_content("#status") == "Not solved yet."
+
+
+def test_a_link_or_a_board_file_opens_from_the_page(tab, tmp_path):
+    """A puzz.link link typed into the page, or a board file chosen from the disk, becomes a
+    board of "added boards" and is shown at once; a link that does not decode is refused in
+    one sentence beside the box."""
+    tab.fill("#open-link", "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1")
+    tab.click("#open")
+    _settle(tab)
+    assert tab.input_value("#collection") == play_boards.ADDED
+    assert tab.locator("#grid rect.cell").count() == 25 and tab.text_content("#open-status") == ""
+    path = tmp_path / "my board.txt"
+    path.write_text((Path(__file__).parent.parent / "boards" / "samples" / "nd-pzprjs-6x6.txt")
+                    .read_text(encoding="utf-8"), encoding="utf-8")
+    tab.set_input_files("#open-file", str(path))
+    end = time.monotonic() + 30
+    while tab.locator("#board option:checked").text_content() != "my board (6×6)":
+        assert time.monotonic() < end, "the file did not open"
+        time.sleep(0.05)
+        _settle(tab)
+    assert tab.input_value("#puzzle") == "nondango" and tab.locator("#grid rect.cell").count() == 36
+    tab.fill("#open-link", "https://puzz.link/p?dosufuwa/5/5/7pns")
+    tab.click("#open")
+    _settle(tab)
+    assert tab.text_content("#open-status") == "the link: the body ends at character 4, inside the room walls (1-8)"
 
 
 # === Check, the legend, the layout ===

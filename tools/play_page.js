@@ -599,10 +599,12 @@ function pickCollection() {
   fill($("size"), sizes.map(s => [s, s ? s.replace("x", "×") : "other"]));
   return pickSize();
 }
+const boardLabel = (b, sized) => sized || !b.size || b.name.includes(b.size.replace("x", "×")) ? b.name
+  : `${b.name} (${b.size.replace("x", "×")})`;
 function pickSize() {
   const collection = $("collection").value, sized = SIZED.includes(collection);
   fill($("board"), puzzleBoards().filter(b => b.collection === collection && (!sized || String(b.size) === $("size").value))
-    .map(b => [b.id, sized || !b.size || b.name.includes(b.size.replace("x", "×")) ? b.name : `${b.name} (${b.size.replace("x", "×")})`]));
+    .map(b => [b.id, boardLabel(b, sized)]));
   return pickBoard();
 }
 async function pickBoard() {
@@ -669,7 +671,7 @@ async function choose(puzzle, collection, name, reading) {   // for tests and th
   fill($("size"), sizes.map(s => [s, s ? s.replace("x", "×") : "other"]));
   $("size").value = String(e.size);
   fill($("board"), puzzleBoards().filter(b => b.collection === collection && (!SIZED.includes(collection) || b.size === e.size))
-    .map(b => [b.id, b.name]));
+    .map(b => [b.id, boardLabel(b, SIZED.includes(collection))]));
   $("board").value = e.id;
   await pickBoard();
   return true;
