@@ -40,6 +40,8 @@ SCRIPTS = (
     ("Nondango engines on generated boards, 5x5 to 15x15", "nd_engines.py", [], []),
     ("Time per rung on one 8x8 and one 12x12 board", "ladder_times.py", [], ["--repeat", "1"]),
     ("One-board commands beside a bare interpreter", "startup.py", [], ["--runs", "5"]),
+    ("The play page's start: python -m tools.play until it prints its address", "play_start.py",
+     [], ["--runs", "2"]),
     ("verify.py wall time", "verify_time.py", [], ["--quick-only"]),
 )
 NOTES_MARKER = "<!-- notes below this line are kept by run_all.py -->"
