@@ -273,6 +273,18 @@ def test_the_default_level_is_the_strongest_rung_with_hints_for_each_reading(ent
             assert traced["hints"]["default"] == (2 if reading == "loose" else probe)
 
 
+def test_a_board_past_the_engines_front_doors_gets_sentences_not_errors():
+    """A 60x60 Nondango board of circles under the anywhere reading is past the engine's
+    front door (too many triples): the page is told so in sentences (no count, no hints, no
+    ideas), and nothing raises."""
+    regions = [frozenset({(r, c), (r, c + 1)}) for r in range(60) for c in range(0, 60, 2)]
+    board = nd.Board(60, 60, tuple(regions), frozenset((r, c) for r in range(60) for c in range(60)))
+    data = play_boards.reading_data(board, "anywhere")
+    assert data["count"] is None and "too many triples" in data["countWhy"]
+    assert data["hints"]["refusal"] and data["hints"]["default"] is None
+    assert set(data["ideas"]) == {"why"} and "too many triples" in data["ideas"]["why"]
+
+
 def test_what_the_rung_proves_is_said_before_it_is_drawn(entries):
     """"Show what the rung proves" first answers with a sentence: how many facts it would
     draw and whether that is the whole answer (every room pinned) or leaves a knot; the

@@ -324,7 +324,8 @@ def reading_data(board: Board, reading: str) -> dict:
     the board), `hints` (`refusal`: why the ladder gives none here, or None; `default`: the
     level the picker starts at; `top`: the highest level with hints), `noAnswer` (for a
     board without an answer, the sentence naming the rung that proves it, and its cells),
-    and `ideas` (tools/play_ideas.py).  [DF-18, ND-16]"""
+    and `ideas` (tools/play_ideas.py; {"why": sentence} past an engine's front door).
+    [DF-18, ND-16]"""
     engine = df if isinstance(board, df.Board) else nd
     out: dict = {"count": None, "capped": False, "countWhy": None, "noAnswer": None}
     try:
@@ -340,7 +341,11 @@ def reading_data(board: Board, reading: str) -> dict:
         text = found.text if found else (f"This board has no answer under the {reading} reading "
                                          f"(the engine finds none); the ladder is past its budget here.")
         out["noAnswer"] = {"text": text, "where": _indices(board, found.where if found else ())}
-    out["ideas"] = play_ideas.ideas(board, reading)
+    try:
+        out["ideas"] = play_ideas.ideas(board, reading)
+    except common.BoardError as error:      # past an engine's front door
+        out["ideas"] = {"why": f"The ideas are not drawn on this board under the {reading} "
+                               f"reading: {error}."}
     return out
 
 

@@ -346,7 +346,7 @@ async function askCertificates() {
   const answer = await api.certificates(request({}));
   if (id === loadId) certs = answer;
 }
-const on = name => ideasOn.has(name) && IDEA_KEYS[board.puzzle].includes(name) && rd && rd.ideas;
+const on = name => ideasOn.has(name) && IDEA_KEYS[board.puzzle].includes(name) && rd && !rd.ideas.why;
 const centre = i => at(i, .5, .5);
 function ideaMarks() {           // [under the pieces, over them]
   let under = "", over = "";
@@ -397,8 +397,8 @@ function ideaDetails() {
     const detail = $(`idea-${name}-detail`);
     if (!detail) return;
     const ideas = rd && rd.ideas, note = DATA.readingNotes[`${name}/${$("reading").value}`] || "";
-    let text = "";
-    if (ideasOn.has(name) && ideas) {
+    let text = ideas && ideas.why && ideasOn.has(name) ? ideas.why : "";
+    if (on(name)) {
       if (name === "runs") text = `${ideas.runs.length} runs: outlined, their run-top and run-bottom marked, each with its number of states under the ${$("reading").value} reading.`;
       if (name === "starved") text = ideas.starved.length ? `${ideas.starved.length} starved room${ideas.starved.length > 1 ? "s" : ""} (shaded): ${ideas.starved.map(r => pos(board.rooms[r][0])).join(", ")}.`
         : "No starved room: every room holds a run-top, so each picks its balloon from its own tops (DF-12).";
