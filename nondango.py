@@ -33,12 +33,13 @@ if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, 
             print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
 
 import dataclasses
+import functools
 import itertools
 import math
 import random
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 import common
@@ -209,8 +210,9 @@ def solve_with_triples(board: Board, chosen: Iterable[Triple],
     """Engine 1 held to the `chosen` triples: all triples and the live ones give the same
     answers, the write-up's screen under the published reading does not.  [ND-04; X-01]"""
     _check_reading(reading)
-    parts = _parts(board, tuple(chosen), reading, candidates(board))
-    yield from _product(*parts) if parts is not None else ()
+    propagate, rooted = _rooted(board, tuple(chosen), reading, candidates(board))
+    if _every_group_has_an_answer(propagate, rooted):    # else one group has none: no answer
+        yield from _product(propagate, rooted)
 
 
 # === One swap is all it takes (ND-05, ND-06) ===
@@ -265,6 +267,8 @@ def certifying_lines(board: Board, answer: Answer,
 
 
 # === No live triple, no puzzle at all (ND-07, ND-08, ND-09) ===
+# The complete solver is "a backtracker run once per group": each group's domains narrowed
+# by the ladder's triple rule and probe (section "The ladder" below), then `search`.
 
 COUNT_CAP = 20000      # counting stops here (the write-up's cap)
 MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
@@ -277,19 +281,35 @@ def candidates(board: Board) -> Domains:
     out = {}
     for i, region in enumerate(board.regions):
         black = region & board.given_black
-        out[i] = ((black if len(black) == 1 else frozenset()) if black else
-                  (region & board.circles) - board.given_white)
+        if black:
+            out[i] = black if len(black) == 1 else frozenset()
+        else:
+            out[i] = (region & board.circles) - board.given_white
     return out
 
 
 def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
-    """The regions (by index) joined by the chosen triples, each sorted, by first region."""
+    """The regions (by index) joined by the chosen triples, each group sorted, the groups in
+    the order of their first region: a walk from each region not yet in a group."""
     index = region_of(board)
-    group = {i: frozenset({i}) for i in range(len(board.regions))}    # region → its group
+    joined: dict[int, set[int]] = {i: set() for i in range(len(board.regions))}
     for triple in chosen:
-        joined = frozenset().union(*(group[index[c]] for c in triple))
-        group.update(dict.fromkeys(joined, joined))
-    return sorted({min(g): sorted(g) for g in group.values()}.values())
+        touched = {index[c] for c in triple}
+        for i in touched:
+            joined[i] |= touched
+    found, seen = [], set()
+    for first in range(len(board.regions)):
+        if first in seen:
+            continue
+        seen.add(first)
+        group, stack = [first], [first]
+        while stack:
+            for other in joined[stack.pop()] - seen:
+                seen.add(other)
+                group.append(other)
+                stack.append(other)
+        found.append(sorted(group))
+    return found
 
 
 def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
@@ -298,156 +318,87 @@ def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...
     return tuple(tuple(g) for g in _groups_of(board, live_triples(board, reading)))
 
 
-class Constraints(NamedTuple):
-    """What engine 1 propagates: the chosen triples, filed under every circle they hold."""
-    index: dict[Cell, int]                      # cell → region
-    triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
-    circles_of: dict[int, frozenset[Cell]]      # region → its circles
-    forbidden: tuple[str, ...]                  # the colours no triple may stand in
+Rooted = list[tuple[list[int], "Domains | None"]]   # each group, its domains before branching
 
 
-def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
-    """Forward checking to a fixpoint, shrinking `domains` in place from the regions `todo`: on
-    a chosen triple through their circles two black (alone in their domains) make the third
-    white; published, two white make it black.  False on an empty region or a forbidden triple."""
-    index = rules.index
-
-    def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
-        return domains[index[c]] == {c} if colour == "black" else c not in domains[index[c]]
-
-    while todo:
-        region = todo.pop()
-        if not domains[region]:
-            return False
-        for triple in (t for c in rules.circles_of[region] for t in rules.triples_through[c]):
-            for colour in rules.forbidden:
-                rest = [c for c in triple if not has(colour, c)]     # not yet of that colour
-                if not rest:
-                    return False
-                if len(rest) == 1:
-                    last, i = rest[0], index[rest[0]]
-                    shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
-                    if shrunk != domains[i]:
-                        domains[i] = shrunk
-                        todo.append(i)
-    return True
-
-
-def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
-    """If assuming a circle black makes `propagate` contradict, that circle is white: drop it,
-    propagate, sweep the group until nothing drops (failed-literal probing, the `probe` rung);
-    False when a region loses every circle.  Before any branching it finds that bands of 2×2
-    regions of circles have no published answer: a 3×41 band 0.006 s of CPU, not > 600 s."""
-    changed = True
-    while changed:
-        changed = False
-        for region in group:
-            for cell in sorted(domains[region]):
-                if len(domains[region]) < 2 or cell not in domains[region] or \
-                        propagate({**domains, region: frozenset({cell})}, [region], rules):
-                    continue
-                domains[region] = domains[region] - {cell}
-                if not propagate(domains, [region], rules):
-                    return False
-                changed = True
-    return True
-
-
-def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[Domains]:
-    """Every way to finish `domains` over `group`, branching on the first fewest-left region."""
-    still = [i for i in group if len(domains[i]) > 1]
-    if not still:
-        yield domains
-        return
-    region = min(still, key=lambda i: len(domains[i]))
-    for cell in sorted(domains[region]):
-        trial = {**domains, region: frozenset({cell})}
-        if propagate(trial, [region], rules):
-            yield from search(trial, still, rules)
-
-
-def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
-    """How many ways `search` finishes `domains`, up to `cap`, a leaf adding one instead of
-    being handed up: ND-10's twelve 12×12 boards take 2.0 s of CPU so, not 3.8 s."""
-    still = [i for i in group if len(domains[i]) > 1]
-    if not still:
-        return 1
-    region = min(still, key=lambda i: len(domains[i]))
-    total = 0
-    for cell in sorted(domains[region]):
-        if total >= cap:
-            break
-        trial = {**domains, region: frozenset({cell})}
-        if propagate(trial, [region], rules):
-            total += count_leaves(trial, still, rules, cap - total)
-    return total
-
-
-def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
-           start: Domains) -> tuple[Constraints, list[tuple[list[int], Domains | None]]]:
-    """Engine 1's front door (BoardError past MAX_REGIONS), then each group with its domains
-    propagated and probed (None when the group contradicts)."""
+def _rooted(board: Board, chosen: tuple[Triple, ...], reading: str,
+            start: Domains) -> tuple[Propagator, Rooted]:
+    """Engine 1's front door (BoardError past MAX_REGIONS), then the triple rule over the
+    chosen triples and each group with its domains from `start` narrowed by that rule and
+    `probe` before any branching (None when they contradict)."""
     if len(board.regions) > MAX_REGIONS:
         raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
                          f"of {MAX_REGIONS} (it recurses once per region)")
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(board.regions) + 1000))
-    through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
-    for triple in chosen:
-        for c in triple:
-            through[c].append(triple)
-    rules = Constraints(region_of(board), through, {i: r & board.circles for i, r in
-                        enumerate(board.regions)}, tuple(sorted(FORBIDDEN_COLOURS[reading])))
-    out = []
+    propagate = functools.partial(triple_rule, triple_rules(board, chosen, reading))
+    rooted: Rooted = []
     for group in _groups_of(board, chosen):
-        domains = {i: start[i] for i in group}
-        ok = propagate(domains, list(group), rules) and probe(domains, group, rules)
-        out.append((group, domains if ok else None))
-    return rules, out
+        domains: Domains | None = {i: start[i] for i in group}
+        try:
+            if not all(domains.values()):
+                raise Contradiction("a region has no circle that can be black")
+            propagate(domains, list(group))
+            probe(domains, group, propagate)
+        except Contradiction:
+            domains = None
+        rooted.append((group, domains))
+    return propagate, rooted
 
 
-def _parts(board: Board, chosen: tuple[Triple, ...], reading: str, start: Domains):
-    """`_roots`, or None as soon as one group has no answer at all."""
-    rules, roots = _roots(board, chosen, reading, start)
-    return (rules, roots) if all(root is not None and next(search(dict(root), group, rules), None)
-                                 is not None for group, root in roots) else None
+def _every_group_has_an_answer(propagate: Propagator, rooted: Rooted) -> bool:
+    for group, domains in rooted:
+        if domains is None:
+            return False
+        if next(search(domains, group, propagate), None) is None:
+            return False
+    return True
 
 
-def _product(rules: Constraints, roots: list[tuple[list[int], Domains]]) -> Iterator[Answer]:
+def _product(propagate: Propagator, rooted: Rooted) -> Iterator[Answer]:
     """Every union of one answer per group (its black circles), the first group slowest."""
-    if not roots:
+    if not rooted:
         yield frozenset()
         return
-    (group, root), rest = roots[0], roots[1:]
-    for done in search(dict(root), group, rules):
+    (group, domains), rest = rooted[0], rooted[1:]
+    for done in search(domains, group, propagate):
         first = frozenset(c for i in group for c in done[i])
-        for others in _product(rules, rest):
+        for others in _product(propagate, rest):
             yield first | others
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1, every answer as its black circles: the live triples' groups, each propagated
-    and probed at its root and backtracked, their product.  ValueError for an unknown
-    reading, BoardError past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
+    """Engine 1, every answer as its black circles: the live triples' groups, each narrowed
+    by the triple rule and the probe and then backtracked, their product.  ValueError for
+    an unknown reading, BoardError past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
     yield from solve_with_triples(board, live_triples(board, reading), reading)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's count, the product of the groups' counts up to `cap`: Count(min(total, cap),
-    total >= cap).  ValueError for a bad reading or cap, BoardError as solve.  [ND-07; ND-10]"""
+    """Engine 1's count, the product of the groups' counts (each up to `cap`):
+    Count(min(total, cap), total >= cap).  ValueError for a bad reading or cap, BoardError
+    as solve.  [ND-07; ND-10]"""
     live = live_triples(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
-    rules, roots = _roots(board, live, reading, candidates(board))
-    counts = [root and count_leaves(dict(root), group, rules, cap) for group, root in roots]
-    total = 0 if not all(counts) else math.prod(counts)
+    propagate, rooted = _rooted(board, live, reading, candidates(board))
+    total = 1
+    for group, domains in rooted:
+        if domains is None:
+            return Count(0, False)
+        found = sum(1 for _ in itertools.islice(search(domains, group, propagate), cap))
+        if found == 0:
+            return Count(0, False)
+        total *= found
     return Count(min(total, cap), total >= cap)
 
 
 def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
     """Per region, the circles engine 1 allows before it branches (none in a group that
     contradicts at its root): no answer paints others black.  Raises as solve.  [ND-18]"""
-    _, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
-    found = {i: domain for _, root in roots for i, domain in (root or {}).items()}
+    _, rooted = _rooted(board, live_triples(board, reading), reading, candidates(board))
+    found: Domains = {}
+    for _, domains in rooted:
+        found.update(domains or {})
     return tuple(found.get(i, frozenset()) for i in range(len(board.regions)))
 
 
@@ -458,7 +409,8 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     start = candidates(board)
     region = region_of(board)[cell]
     start[region] = start[region] & {cell}
-    return _parts(board, live_triples(board, reading), reading, start) is not None
+    propagate, rooted = _rooted(board, live_triples(board, reading), reading, start)
+    return _every_group_has_an_answer(propagate, rooted)
 
 
 # === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
@@ -655,6 +607,165 @@ def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
             (black if rng.random() < 0.5 else white).add(cell)
     return Board(rows, cols, regions, circles, frozenset(black), frozenset(white),
                  metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
+
+
+# === The ladder (ND-16): the rules its rungs and the solver share ===
+# ladder.py builds the rungs region, triple, probe and search on these; the solver runs the
+# triple rule, the probe and the search on each group.  The probe and the search are written
+# for any domains and any propagation, and the Dosun-Fuwari rungs of ladder.py use them too.
+
+class Contradiction(Exception):
+    """The one contradiction signal of the triple rule, `probe`, `search` and every rung of
+    both ladders: the domains admit no answer.  `reason` says which rule emptied what;
+    `cells` are the cells concerned, sorted."""
+
+    def __init__(self, reason: str, cells: Iterable[Cell] = ()) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.cells = tuple(sorted(cells))
+
+
+class TripleRules(NamedTuple):
+    """What the triple rule reads, built once per board from the chosen triples."""
+    region_of: dict[Cell, int]                  # cell → its region
+    circles_of: tuple[frozenset[Cell], ...]     # region → its circles
+    triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
+    forbidden: frozenset[str]                   # the colours no triple may stand in
+
+
+def triple_rules(board: Board, chosen: Iterable[Triple], reading: str) -> TripleRules:
+    """The TripleRules of `board` over the `chosen` triples under `reading`."""
+    through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
+    for triple in chosen:
+        for circle in triple:
+            through[circle].append(triple)
+    return TripleRules(region_of(board), tuple(r & board.circles for r in board.regions),
+                       through, FORBIDDEN_COLOURS[reading])
+
+
+def is_black(rules: TripleRules, domains: Domains, circle: Cell) -> bool:
+    """A circle is black once it is all its region's domain holds."""
+    domain = domains[rules.region_of[circle]]
+    return len(domain) == 1 and circle in domain
+
+
+def is_white(rules: TripleRules, domains: Domains, circle: Cell) -> bool:
+    """A circle is white once its region's domain has lost it."""
+    return circle not in domains[rules.region_of[circle]]
+
+
+def triple_rule(rules: TripleRules, domains: Domains, todo: list[int]) -> None:
+    """If two circles of a triple are black, then the third is white; under the published
+    reading also, if the circles of a triple that can still be black all lie in one region,
+    then that region's black circle is one of them.
+
+    Run to a fixpoint from the regions `todo`, narrowing `domains` in place: hyper-arc
+    consistency on each triple (the certificate rule read as propagation, the `triple`
+    rung).  The first rule can newly fire only where a circle has just turned black, so it
+    reads only the triples through the circle of a region just pinned; the second reads
+    every triple through the region (one within a region fires with no circle white).
+    Raises Contradiction(reason, the triple) when a region loses every circle.  [ND-16; X-01]
+    """
+    while todo:
+        region = todo.pop()
+        domain = domains[region]
+        if "black" in rules.forbidden and len(domain) == 1:
+            (black,) = domain
+            for triple in rules.triples_through[black]:
+                _two_black_make_the_third_white(rules, domains, black, triple, todo)
+        if "white" in rules.forbidden:
+            for circle in rules.circles_of[region]:
+                for triple in rules.triples_through[circle]:
+                    _one_region_left_paints_it(rules, domains, triple, todo)
+
+
+def _two_black_make_the_third_white(rules: TripleRules, domains: Domains, black: Cell,
+                                    triple: Triple, todo: list[int]) -> None:
+    """`black` has just turned black: if another circle of `triple` is black, the third is
+    white (both black: its region empties)."""
+    first, second = [c for c in triple if c != black]
+    if is_black(rules, domains, first):
+        _make_white(rules, domains, second, triple, todo)
+    elif is_black(rules, domains, second):
+        _make_white(rules, domains, first, triple, todo)
+
+
+def _make_white(rules: TripleRules, domains: Domains, circle: Cell, triple: Triple,
+                todo: list[int]) -> None:
+    region = rules.region_of[circle]
+    _narrow(domains, region, domains[region] - {circle}, triple, todo)
+
+
+def _one_region_left_paints_it(rules: TripleRules, domains: Domains, triple: Triple,
+                               todo: list[int]) -> None:
+    hopeful = {rules.region_of[c] for c in triple if not is_white(rules, domains, c)}
+    if len(hopeful) > 1:
+        return
+    region = hopeful.pop() if hopeful else rules.region_of[triple[0]]   # none: it empties
+    _narrow(domains, region, domains[region] & set(triple), triple, todo)
+
+
+def _narrow(domains: Domains, region: int, keep: frozenset[Cell], triple: Triple,
+            todo: list[int]) -> None:
+    """`region`'s domain cut to `keep`, because of `triple`; Contradiction if that is none."""
+    if keep == domains[region]:
+        return
+    if not keep:
+        raise Contradiction("a triple leaves a region no circle that can be black", triple)
+    domains[region] = keep
+    todo.append(region)
+
+
+Propagator = Callable[[dict, list], None]   # propagate(domains, changed variables), in place
+
+
+def probe(domains: dict, variables: Iterable, propagate: Propagator) -> None:
+    """If assuming one value of a variable alone (a region's circle black, a run state of a
+    run) makes `propagate` contradict, then that value is out: drop it, propagate, and sweep
+    `variables` again until a sweep drops nothing (singleton consistency, the `probe` rung).
+
+    `domains`, at propagate's fixpoint, narrow in place; Contradiction when a variable loses
+    every value.  Before any branching it finds that bands of 2×2 regions of circles have no
+    published answer: a 3×41 band in 0.01 s of CPU, where search alone takes minutes."""
+    variables = list(variables)
+    dropped = True
+    while dropped:
+        dropped = False
+        for var in variables:
+            for value in sorted(domains[var]):
+                if len(domains[var]) > 1 and value in domains[var] and \
+                        _contradicts(domains, var, value, propagate):
+                    domains[var] = domains[var] - {value}
+                    propagate(domains, [var])
+                    dropped = True
+
+
+def _contradicts(domains: dict, var, value, propagate: Propagator) -> bool:
+    """Whether assuming `var` is `value` makes `propagate` contradict (on a copy)."""
+    trial = {**domains, var: frozenset({value})}
+    try:
+        propagate(trial, [var])
+    except Contradiction:
+        return True
+    return False
+
+
+def search(domains: dict, variables: Iterable, propagate: Propagator) -> Iterator[dict]:
+    """Every way to finish `domains` over `variables` (each its own dict, one value per
+    variable): take the variable with the fewest values left (the first on a tie), try each
+    value in order on a copy, propagate, recurse.  `domains` at propagate's fixpoint."""
+    still = [v for v in variables if len(domains[v]) > 1]
+    if not still:
+        yield domains
+        return
+    var = min(still, key=lambda v: len(domains[v]))
+    for value in sorted(domains[var]):
+        trial = {**domains, var: frozenset({value})}
+        try:
+            propagate(trial, [var])
+        except Contradiction:
+            continue
+        yield from search(trial, still, propagate)
 
 
 # === What I expected and did not find (ND-17) ===

@@ -1,8 +1,8 @@
 """Engine 1 beside two generic solvers, OR-Tools CP-SAT and clingo, set of boards by set.
 
     python bench/peers.py                          every set
-    python bench/peers.py --sets family random     some sets (bank, generated, random, family,
-                                                   loose)
+    python bench/peers.py --sets family random     some sets (bank, generated, large, random,
+                                                   family, loose)
     python bench/peers.py --quick                  fewer and smaller boards
     python bench/peers.py --root DIR               engines imported from DIR (another checkout),
                                                    to measure them before a change
@@ -25,11 +25,14 @@ SLOW_MS (50 ms).
 
 The sets:
     bank        every board of boards/dosun-fuwari (official reading) and boards/nondango
-                (write-up and published readings)
+                (every reading: write-up, published, no-diagonals, anywhere)
     generated   Dosun-Fuwari unique_board(seed, n, n, round(2n/5)), n = 10, 20, … 80;
                 Nondango dial_board(n, n, 2n, seed) (an answer and 2n certified white
                 circles), n = 10, 20, … 50 (past that its answer drawer, which gives up
                 after 2,000 placements, keeps drawing again); 2 boards per size
+    large       Nondango boards of the bank procedure, bank_board(n, n, seed) at 24x24 and
+                30x30, under the write-up's reading, and the same procedure under the published
+                rule (bank_board(..., reading="published")) under it; 3 seeds per size
     random      random_board of each puzzle, 10x10 to 30x30 (mostly no answer): Dosun-Fuwari
                 black density 0.2, Nondango circle rates 0.5 and 0.9
     family      Nondango, published reading: 2x2 regions (cut at the right and bottom
@@ -42,7 +45,9 @@ The sets:
                 under 5 s on each (the project has no janko.at boards, so these stand in
                 for published 8x8 boards)
 
-Then the targets: the slowest family board (under 2 s), the worst ratio of engine 1 to
+Then the targets: on the bank, per puzzle and reading, our total at most half of CP-SAT's
+and of clingo's and no board slower than either; on the large set ours at most CP-SAT's on
+every board; the slowest family board (under 2 s), the worst ratio of engine 1 to
 CP-SAT on generated and random boards up to 30x30 (at most 3), and for Dosun-Fuwari's
 generated boards the growth exponent e in time ≈ c · cells^e from 20x20 to 80x80 (at most
 1.15) and engine 1 beside clingo at 80x80.
@@ -68,13 +73,15 @@ import cold  # noqa: E402
 __all__ = ["LIMIT", "SETS", "block_board", "Row", "main"]
 
 LIMIT = 60.0        # seconds per solver and board
-SETS = ("bank", "generated", "random", "family", "loose")
+SETS = ("bank", "generated", "large", "random", "family", "loose")
 SOLVERS = ("ours", "cp-sat", "clingo")
 REPEATS = 2         # each solver's time on a board is its best of this many turns
 SLOW_MS = 50.0      # a bank or generated board of ours slower than this is flagged
 LOOSE_CAP = 200     # the loose check counts to this many answers ...
 LOOSE_SECONDS = 5.0  # ... in under this many seconds
 ND_LARGEST = 50     # past this side the Nondango answer drawer (2,000 placements) keeps giving up
+LARGE_SIDES = (24, 30)   # the large set: Nondango boards of the bank procedure
+LARGE_SEEDS = 3
 
 
 class Row(NamedTuple):
@@ -124,7 +131,7 @@ def _boards(name: str, df, nd, quick: bool, genres):
         for path in files[::9] if quick else files:
             with open(path, encoding="utf-8") as text:
                 board = nd.parse(text.read(), path)
-            yield "nondango", os.path.basename(path), board.rows, board, ("write-up", "published")
+            yield "nondango", os.path.basename(path), board.rows, board, nd.READINGS
     elif name == "generated":
         sizes = (10, 20, 30) if quick else (10, 20, 30, 40, 50, 60, 70, 80)
         for n in sizes if "dosun-fuwari" in genres else ():
@@ -135,6 +142,13 @@ def _boards(name: str, df, nd, quick: bool, genres):
             for seed in range(1 if quick else 2):
                 yield ("nondango", f"dial {n}x{n} seed {seed}", n,
                        nd.dial_board(n, n, 2 * n, seed), ("write-up", "published"))
+    elif name == "large":
+        for n in LARGE_SIDES if "nondango" in genres else ():
+            for seed in range(1 if quick else LARGE_SEEDS):
+                yield ("nondango", f"bank {n}x{n} seed {seed}", n, nd.bank_board(n, n, seed),
+                       ("write-up",))
+                yield ("nondango", f"bank {n}x{n} seed {seed} published", n,
+                       nd.bank_board(n, n, seed, reading="published"), ("published",))
     elif name == "random":
         sizes = (10, 20) if quick else (10, 15, 20, 25, 30)
         for n in sizes:
@@ -256,8 +270,29 @@ def exponent(points: list[tuple[float, float]]) -> float:
 
 
 def targets(rows: list[Row]) -> list[str]:
-    """The issue's targets, as measured in this run."""
+    """The targets, as measured in this run."""
     lines = []
+    bank = [r for r in rows if r.board_set == "bank"]
+    for genre, reading in sorted({(r.genre, r.reading) for r in bank}):
+        part = [r for r in bank if (r.genre, r.reading) == (genre, reading)]
+        ours = sum(r.seconds["ours"] for r in part)
+        words = []
+        met = True
+        for peer in ("cp-sat", "clingo"):
+            total = sum(r.seconds[peer] for r in part) / max(ours, 1e-6)
+            worst = min(r.seconds[peer] / max(r.seconds["ours"], 1e-6) for r in part)
+            met = met and total >= 2 and worst >= 1
+            words.append(f"{peer} / ours {total:.1f}x in total, {worst:.2f}x at worst")
+        lines.append(f"bank {genre} {reading}: {'; '.join(words)} (target at least 2x in "
+                     f"total and 1x on every board): {'met' if met else 'NOT met'}")
+    large = [r for r in rows if r.board_set == "large"]
+    if large:
+        worst = min(large, key=lambda r: r.seconds["cp-sat"] / max(r.seconds["ours"], 1e-6))
+        times = worst.seconds["cp-sat"] / max(worst.seconds["ours"], 1e-6)
+        lines.append(f"large: {len(large)} boards of the bank procedure at "
+                     f"{', '.join(f'{n}x{n}' for n in LARGE_SIDES)}; worst CP-SAT / ours "
+                     f"{times:.2f}x ({worst.label} {worst.reading}) (target at least 1x): "
+                     f"{'met' if times >= 1 else 'NOT met'}")
     family = [r for r in rows if r.board_set == "family"]
     if family:
         slowest = max(family, key=lambda r: r.seconds["ours"])

@@ -97,8 +97,8 @@ def test_teaching_boards_say_what_their_comments_say():
 @pytest.mark.parametrize("rows, cols", [(3, 7), (3, 41), (3, 100), (21, 21), (40, 40)])
 def test_band_of_three_regions_leaves_no_answer(rows, cols):
     """Three 2×2 regions side by side, every cell a circle: the published reading has no
-    answer, and probing the middle region proves it before any branching, on bands up
-    to 40×40 (400 regions).  [ND-18]"""
+    answer, and the root of its group (the triple rule, then the probe) proves it before any
+    branching, on bands up to 40×40 (400 regions).  [ND-18]"""
     board = block_board(rows, cols)
     assert nd.count_answers(board, "published") == nd.Count(0, False)
     assert not all(nd.root_domains(board, "published"))
