@@ -328,8 +328,9 @@ def nd_region(board: nd.Board, domains: RegionDomains,
 
 
 def _nd_propagator(board: nd.Board, reading: str) -> nd.Propagator:
-    """`nondango.triple_rule` over the board's live triples under `reading`."""
-    rules = nd.triple_rules(board, nd.live_triples(board, reading), reading)
+    """`nondango.triple_rule` over the board's live triples under `reading` (the anywhere
+    reading: its live lines, `nondango.constraints`)."""
+    rules = nd.triple_rules(board, nd.constraints(board, reading), reading)
     return functools.partial(nd.triple_rule, rules)
 
 

@@ -44,7 +44,8 @@ from typing import NamedTuple
 
 import common
 from common import BoardError, Count
-from plumbing import boardfile, cli, puzzlink
+from plumbing import cli, puzzlink
+from plumbing import nondango_files as files
 
 Cell = tuple[int, int]                  # (row, col), row 0 at the top
 Triple = tuple[Cell, Cell, Cell]        # three circles in line order
@@ -103,34 +104,52 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     same-coloured) circles consecutive in a line (no-diagonals: rows and columns; anywhere:
     anywhere in it).  ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
     _check_reading(reading)
-    circles = board.circles
     found = [Violation(rule, (cell,)) for rule, cells in (
-        ("a cell without a circle is painted black", answer - circles),
+        ("a cell without a circle is painted black", answer - board.circles),
         ("a circle given black is not black", board.given_black - answer),
         ("a circle given white is painted black", board.given_white & answer))
         for cell in sorted(cells)]
     for region in board.regions:
-        black = region & answer & circles
+        black = region & answer & board.circles
         if len(black) != 1:
             found.append(Violation(f"a region has {len(black)} black circles, not one",
                                    tuple(sorted(black or region))))
     if reading == "anywhere":
-        for line in lines(board.rows, board.cols):
-            black = tuple(cell for cell in line if cell in answer and cell in circles)
-            if len(black) >= 3:
-                found.append(Violation("three or more black circles in one line", black))
+        for line in three_in_a_line(board, answer):
+            found.append(Violation("three or more black circles in one line", line))
         return found
-    # a three of black circles starts at a black circle (of white ones, at any circle)
-    for r, c in sorted(circles if reading == "published" else answer & circles):
-        for dr, dc in DIRECTIONS[reading]:
-            second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
-            if second not in circles or third not in circles:
-                continue                      # off the grid, or a cell without a circle
-            blacks = ((r, c) in answer) + (second in answer) + (third in answer)
-            if blacks == 3 or (blacks == 0 and reading == "published"):
-                colour = "black" if blacks == 3 else "white"
-                found.append(Violation(f"three {colour} circles in consecutive cells",
-                                       ((r, c), second, third)))
+    for three in three_in_a_row(board, answer, "black", DIRECTIONS[reading]):
+        found.append(Violation("three black circles in consecutive cells", three))
+    if reading == "published":
+        for three in three_in_a_row(board, answer, "white"):
+            found.append(Violation("three white circles in consecutive cells", three))
+    return found
+
+
+def three_in_a_row(board: Board, answer: Answer, colour: str = "black",
+                   steps=_EVERY_WAY) -> list[Triple]:
+    """The write-up's rule, broken: every three consecutive cells of a row, column or
+    diagonal (along `steps`) whose circles are all black (in `answer`), or, for `colour`
+    'white', all white (published).  [ND-01; X-01]
+    # three_in_a_row(three circles in a row, all black) → [((0, 0), (0, 1), (0, 2))]"""
+    painted = board.circles & answer if colour == "black" else board.circles - answer
+    found = []
+    for r, c in sorted(painted):                 # a three starts at one of them
+        for dr, dc in steps:
+            three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
+            if three[1] in painted and three[2] in painted:
+                found.append(three)
+    return found
+
+
+def three_in_a_line(board: Board, answer: Answer) -> list[tuple[Cell, ...]]:
+    """The anywhere reading's rule, broken: the black circles of every row, column or
+    diagonal that holds three or more of them.  [ND-11]"""
+    found = []
+    for line in lines(board.rows, board.cols):
+        black = tuple(cell for cell in line if cell in answer and cell in board.circles)
+        if len(black) >= 3:
+            found.append(black)
     return found
 
 
@@ -370,17 +389,17 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1, every answer as its black circles: the live triples' groups, each narrowed
     by the triple rule and the probe and then backtracked, their product.  ValueError for
     an unknown reading, BoardError past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
-    yield from solve_with_triples(board, live_triples(board, reading), reading)
+    yield from solve_with_triples(board, constraints(board, reading), reading)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
     """Engine 1's count, the product of the groups' counts (each up to `cap`):
     Count(min(total, cap), total >= cap).  ValueError for a bad reading or cap, BoardError
     as solve.  [ND-07; ND-10]"""
-    live = live_triples(board, reading)
+    chosen = constraints(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
-    propagate, rooted = _rooted(board, live, reading, candidates(board))
+    propagate, rooted = _rooted(board, chosen, reading, candidates(board))
     total = 1
     for group, domains in rooted:
         if domains is None:
@@ -395,7 +414,7 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
     """Per region, the circles engine 1 allows before it branches (none in a group that
     contradicts at its root): no answer paints others black.  Raises as solve.  [ND-18]"""
-    _, rooted = _rooted(board, live_triples(board, reading), reading, candidates(board))
+    _, rooted = _rooted(board, constraints(board, reading), reading, candidates(board))
     found: Domains = {}
     for _, domains in rooted:
         found.update(domains or {})
@@ -409,12 +428,35 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     start = candidates(board)
     region = region_of(board)[cell]
     start[region] = start[region] & {cell}
-    propagate, rooted = _rooted(board, live_triples(board, reading), reading, start)
+    propagate, rooted = _rooted(board, constraints(board, reading), reading, start)
     return _every_group_has_an_answer(propagate, rooted)
 
 
 # === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
 # ND-10 and ND-11 are count_answers under 'no-diagonals' and 'anywhere'; then the counts.
+
+def live_lines(board: Board) -> tuple[tuple[Cell, ...], ...]:
+    """The anywhere reading's live triples a line at a time: the circles of each row, column
+    and diagonal whose circles lie in three regions or more.  Any three of them in three
+    regions are a live triple, so "two black make the third white" over a line's triples
+    is "two black make the rest of the line white": one set where a line of L circles holds
+    up to L(L-1)(L-2)/6 triples.  [ND-11]"""
+    index = region_of(board)
+    found = []
+    for line in lines(board.rows, board.cols):
+        circles = tuple(cell for cell in line if cell in board.circles)
+        if len({index[cell] for cell in circles}) >= 3:
+            found.append(circles)
+    return tuple(found)
+
+
+def constraints(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[Cell, ...], ...]:
+    """What the solver propagates under `reading`: its live triples, or under the anywhere
+    reading its live lines (`live_lines`), which hold them all.  ValueError for an unknown
+    reading.  [ND-04; ND-11]"""
+    _check_reading(reading)
+    return live_lines(board) if reading == "anywhere" else live_triples(board, reading)
+
 
 # Tribonacci, OEIS A000073, a(0..20): a(L+3) black sets on L circles, no three consecutive
 A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
@@ -447,24 +489,44 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
 
 def count_full_grids(n: int) -> int:
     """n×n grids of circles, no three blacks consecutive in a line, regions ignored, by a
-    transfer matrix in exact integers: rows are bit masks (bit j: column j black), a state
-    (last row, mask), `mask` the columns where a black would complete a vertical or diagonal
-    three, and row r may follow iff r & mask == 0.  ValueError for n < 1.
-    [ND-12; OEIS A181218]  # count_full_grids(3) → 230"""
+    transfer matrix in exact integers, row by row.  A row is the set of its black columns
+    (no three consecutive); the state after a row is that row (by its index in `rows`) and
+    the columns where a black in the next row would complete a vertical or diagonal three
+    (`_threatened`), and a row may follow a state when it avoids those columns.  ValueError
+    for n < 1.  [ND-12; OEIS A181218]  # count_full_grids(3) → 230"""
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
-    full = (1 << n) - 1
-    rows = [r for r in range(1 << n) if r & (r >> 1) & (r >> 2) == 0]
-    ways = {(row, 0): 1 for row in rows}         # (last row, mask) → grids so far
+    rows = [frozenset(c for c in range(n) if black[c])
+            for black in itertools.product((False, True), repeat=n)
+            if not any(black[c] and black[c + 1] and black[c + 2] for c in range(n - 2))]
+    after = [[_threatened(last, row, n) for row in rows] for last in rows]
+    fitting: dict[frozenset[int], list[int]] = {}   # threatened columns → the rows avoiding them
+    ways = {(k, frozenset()): 1 for k in range(len(rows))}   # (last row, threatened) → grids
     for _ in range(n - 1):
-        after: dict[tuple[int, int], int] = {}
-        for (b, mask), count in ways.items():
-            for r in rows:
-                if r & mask == 0:
-                    key = (r, (b & r) | ((b << 2) & (r << 1) & full) | ((b >> 2) & (r >> 1)))
-                    after[key] = after.get(key, 0) + count
-        ways = after
+        grown: dict[tuple[int, frozenset[int]], int] = {}
+        for (last, threatened), count in ways.items():
+            if threatened not in fitting:
+                fitting[threatened] = [k for k, row in enumerate(rows)
+                                       if row.isdisjoint(threatened)]
+            for k in fitting[threatened]:
+                state = (k, after[last][k])
+                grown[state] = grown.get(state, 0) + count
+        ways = grown
     return sum(ways.values())
+
+
+def _threatened(last: frozenset[int], row: frozenset[int], n: int) -> frozenset[int]:
+    """The columns where a black under `row` (itself under `last`) makes three in a column
+    or a diagonal.   # _threatened({0}, {1}, 3) → {2}"""
+    threatened = set()
+    for c in row:
+        if c in last:                          # down a column
+            threatened.add(c)
+        if c - 1 in last and c + 1 < n:        # down to the right
+            threatened.add(c + 1)
+        if c + 1 in last and c - 1 >= 0:       # down to the left
+            threatened.add(c - 1)
+    return frozenset(threatened)
 
 
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
@@ -524,8 +586,12 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
             if tries > budget:
                 return False
             black.add(cell)
-            struck = {y for x, y in _threes_through(cell) if x in black} | \
-                     {x for x, y in _threes_through(cell) if y in black}    # its new threes
+            struck = set()      # the cells that would now make three blacks with `cell`
+            for x, y in _threes_through(cell):
+                if x in black:
+                    struck.add(y)
+                if y in black:
+                    struck.add(x)
             rest = {j: [c for c in cells if c not in struck]
                     for j, cells in allowed.items() if j != i}
             if all(rest.values()) and place(rest):
@@ -540,11 +606,13 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
 def certified_cells(regions: tuple[Region, ...], answer: Answer,
                     rows: int, cols: int) -> list[Cell]:
     """The cells, sorted, that as white circles would have a certificate (three consecutive
-    cells, the other two black outside its region): the only ones ever ruled out.  [ND-13]"""
-    index = {cell: i for i, region in enumerate(regions) for cell in region}
-    return [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in answer and
-            any(x in answer and y in answer and index[x] != index[(r, c)] != index[y]
-                for x, y in _threes_through((r, c)))]
+    cells, the other two black outside its region): the only ones ever ruled out.  They are
+    the white circles of the certifying lines of the board on which every cell is a circle
+    (ND-06).  [ND-13]"""
+    every_cell = frozenset((r, c) for r in range(rows) for c in range(cols))
+    full = Board(rows, cols, regions, every_cell, answer=answer)
+    return sorted({cell for line in certifying_lines(full, answer) for cell in line
+                   if cell not in answer})
 
 
 def add_circle(board: Board, cell: Cell) -> Board:
@@ -672,22 +740,24 @@ def triple_rule(rules: TripleRules, domains: Domains, todo: list[int]) -> None:
         if "black" in rules.forbidden and len(domain) == 1:
             (black,) = domain
             for triple in rules.triples_through[black]:
-                _two_black_make_the_third_white(rules, domains, black, triple, todo)
+                _two_black_make_the_rest_white(rules, domains, black, triple, todo)
         if "white" in rules.forbidden:
             for circle in rules.circles_of[region]:
                 for triple in rules.triples_through[circle]:
                     _one_region_left_paints_it(rules, domains, triple, todo)
 
 
-def _two_black_make_the_third_white(rules: TripleRules, domains: Domains, black: Cell,
-                                    triple: Triple, todo: list[int]) -> None:
-    """`black` has just turned black: if another circle of `triple` is black, the third is
-    white (both black: its region empties)."""
-    first, second = [c for c in triple if c != black]
-    if is_black(rules, domains, first):
-        _make_white(rules, domains, second, triple, todo)
-    elif is_black(rules, domains, second):
-        _make_white(rules, domains, first, triple, todo)
+def _two_black_make_the_rest_white(rules: TripleRules, domains: Domains, black: Cell,
+                                   chosen: tuple[Cell, ...], todo: list[int]) -> None:
+    """`black` has just turned black: if another circle of the triple (the anywhere reading:
+    the line) `chosen` is black, the rest are white (a third black: its region empties)."""
+    others = [c for c in chosen if c != black]
+    second = next((c for c in others if is_black(rules, domains, c)), None)
+    if second is None:
+        return
+    for circle in others:
+        if circle != second:
+            _make_white(rules, domains, circle, chosen, todo)
 
 
 def _make_white(rules: TripleRules, domains: Domains, circle: Cell, triple: Triple,
@@ -800,63 +870,25 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 
 
 # === Plumbing: board files, puzz.link links, the command line ===
+# The formats are plumbing/nondango_files.py; here, the names callers and the solvers'
+# command (plumbing/cli.py) use.
 
-GENRE = "nondango"               # first line of a board file
-PZPRJS_GENRE = "nondango"        # the genre of puzz.link links and pzprv3 files
-BLACK, WHITE, NO_CIRCLE = "#", "o", "."         # answer picture symbols
-CIRCLE, GIVEN_BLACK, GIVEN_WHITE = "o", "B", "W"  # circles picture symbols
-LINK_READING = "published"       # the rule puzz.link checks (pzprjs nondango.js)
-LEGEND = ("regions: a label per region; circles: o circle, B given black, W given white, "
-          ". no circle; answer: # black circle, o white circle, . no circle")
+GENRE, PZPRJS_GENRE, LINK_READING = files.GENRE, files.PZPRJS_GENRE, files.LINK_READING
+BLACK, WHITE, NO_CIRCLE, LEGEND = files.BLACK, files.WHITE, files.NO_CIRCLE, files.LEGEND
+CIRCLE, GIVEN_BLACK, GIVEN_WHITE = files.CIRCLE, files.GIVEN_BLACK, files.GIVEN_WHITE
+answer_rows, picture, to_record = files.answer_rows, files.picture, files.to_record
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md).  BoardError naming source:line:
-    column for a malformed file, a region label in two places that do not touch, or an
-    answer that does not fit the circles and givens; a region without a circle is legal."""
-    sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
-                           {"dosun-fuwari": "Dosun-Fuwari"})
-    regions, _ = boardfile.labelled(sheet, "regions", "region")
-    marks = boardfile.symbols(sheet, "circles", CIRCLE + NO_CIRCLE + GIVEN_BLACK + GIVEN_WHITE,
-                              "unknown circle symbol {}; expected 'o', '.', 'B' or 'W'")
-    circles = marks[CIRCLE] | marks[GIVEN_BLACK] | marks[GIVEN_WHITE]
-
-    def misfit(cell: Cell, symbol: str) -> str | None:
-        if (symbol == NO_CIRCLE) != (cell not in circles):
-            return ("the answer does not fit: circles and answer disagree on whether this "
-                    "cell has a circle")
-        if cell in (marks[GIVEN_WHITE] if symbol == BLACK else marks[GIVEN_BLACK]):
-            return "the answer does not fit: it repaints a given circle"
-        return None
-
-    black = boardfile.symbols(sheet, "answer", BLACK + WHITE + NO_CIRCLE,
-                              "unknown answer symbol {}; expected '#', 'o' or '.'", misfit)[BLACK]
-    return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()), frozenset(circles),
-                 frozenset(marks[GIVEN_BLACK]), frozenset(marks[GIVEN_WHITE]),
-                 frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
-                 tuple((frozenset(cells), label) for label, cells in regions.items()))
+    """The Board a board file describes (boards/README.md); BoardError naming the place for
+    a malformed file (plumbing/nondango_files.py)."""
+    return files.parse(text, source, Board)
 
 
-def answer_rows(board: Board, answer: Answer) -> list[str]:
-    """The answer picture, one string per row (symbols in LEGEND)."""
-    return [" ".join(BLACK if (r, c) in answer else WHITE if (r, c) in board.circles
-                     else NO_CIRCLE for c in range(board.cols)) for r in range(board.rows)]
-
-
-def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text, regions labelled as typed, else 0, 1, … in order, and `answer`
-    (else board.answer) if any; `parse(picture(b)) == b`."""
-    marks = (dict.fromkeys(board.circles, CIRCLE) | dict.fromkeys(board.given_white, GIVEN_WHITE)
-             | dict.fromkeys(board.given_black, GIVEN_BLACK))     # given black wins
-    numbers = [str(i) for i in range(len(board.regions))]
-    pictures = [("regions", boardfile.room_rows(board.rows, board.cols, board.regions,
-                                                board.labels, numbers, right=True)),
-                ("circles", [" ".join(marks.get((r, c), NO_CIRCLE) for c in range(board.cols))
-                             for r in range(board.rows)])]
-    shown = board.answer if answer is None else answer
-    if shown is not None:
-        pictures.append(("answer", answer_rows(board, shown)))
-    return boardfile.write(GENRE, board.metadata, pictures)
+def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
+    """The Board of a puzz.link record; BoardError, naming `source`, for one of another
+    genre (plumbing/nondango_files.py)."""
+    return files.from_record(puzzle, source, Board)
 
 
 def load(source: str) -> Board:
@@ -865,30 +897,9 @@ def load(source: str) -> Board:
     return puzzlink.load(source, parse, from_record)
 
 
-def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
-    """The Board of a puzz.link record; its markers and a link's own walls go to the
-    metadata.  Raises BoardError, naming `source`, for a record of another genre."""
-    black = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BLACK,))
-    return Board(rows=puzzle.rows, cols=puzzle.cols, regions=puzzlink.rooms_of(puzzle),
-                 circles=puzzle.circles, answer=None if black is None else black[0],
-                 metadata=puzzlink.metadata_of(puzzle))
-
-
-def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record).  BoardError for given circles
-    (neither format has them), a side outside 1..100, or a region in pieces.  [X-03; nondango.js]"""
-    if board.given_black or board.given_white:
-        raise BoardError("puzz.link's Nondango has no given circles; this board gives "
-                         f"{sorted(board.given_black | board.given_white)}")
-    answer = None if board.answer is None else "".join(      # the symbols in reading order
-        answer_rows(board, board.answer)).replace(" ", "")
-    return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.regions,
-                              board.metadata, answer, circles=board.circles, what="region")
-
-
 def main(argv: list[str] | None = None) -> int:
-    """python nondango.py BOARD [--reading R] [--cap N] [--json] [--url]: the board, the
-    reading, the answer count up to the cap and the first answers (plumbing/cli.py)."""
+    """python nondango.py BOARD [--reading R] [--cap N] [--seconds S] [--json] [--url]: the
+    board, the reading, the answer count up to the cap and the first answers (plumbing/cli.py)."""
     return cli.solve_command(sys.modules[__name__], argv, "nondango.py",
                              "Count the answers of a Nondango board and draw the first three.")
 

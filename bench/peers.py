@@ -392,7 +392,9 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"seconds per solver and board (default {LIMIT:.0f})")
     args = parser.parse_args(argv)
     LIMIT = args.limit
-    sys.path.insert(0, os.path.abspath(args.root))
+    root = os.path.abspath(args.root)
+    sys.path.insert(0, root)
+    os.chdir(root)     # the clean server (bench/cold.py) puts the working folder first on its path
     sys.setrecursionlimit(20_000)          # the Nondango answer drawer recurses per region
     df, nd = importlib.import_module("dosun_fuwari"), importlib.import_module("nondango")
     cpsat, clingo = importlib.import_module("cpsat_models"), importlib.import_module("clingo_models")
@@ -400,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
           f"every solve in a fresh process, CPU ms of the solve there (time.process_time), "
           f"model building and grounding included; stopped after {LIMIT:.0f} s; solvers in "
           f"turn board by board, best of {REPEATS} turns; engines from "
-          f"{os.path.relpath(os.path.abspath(args.root), ROOT) or '.'}")
+          f"{os.path.relpath(root, ROOT) or '.'}")
     every: list[Row] = []
     disagree = 0
     turn = 0

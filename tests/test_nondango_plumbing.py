@@ -133,10 +133,14 @@ def test_the_largest_boards_a_link_can_describe_are_answered(tmp_path):
 
 def test_the_anywhere_reading_counts_its_triples_before_it_builds_them():
     """Under the anywhere reading every three circles of a line are a triple: a 100x100 board
-    of circles would hold 40 million, so it is refused in one BoardError before one is
-    built; a 12x12 board, under the limit, is answered."""
-    with pytest.raises(nd.BoardError, match="too many triples under the anywhere reading"):
-        nd.count_answers(block_board(100, 100), "anywhere")
+    of circles would hold 40 million, so listing them is refused in one BoardError before
+    one is built.  The solver never lists them: it reads each line whole (`live_lines`),
+    and answers that board.  [ND-11]"""
+    board = block_board(100, 100)
+    for listing in (nd.triples, nd.live_triples):
+        with pytest.raises(nd.BoardError, match="too many triples under the anywhere reading"):
+            listing(board, "anywhere")
+    assert nd.count_answers(board, "anywhere", 2).count == 0
     assert nd.count_answers(block_board(12, 12), "anywhere", 2).count == 0
 
 
