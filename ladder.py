@@ -469,16 +469,16 @@ def _rung(genre: str, name: str) -> Rung:
 # `python ladder.py BOARD` (every rung, then the grade) from `work_estimate` at the
 # reading's LADDER_RATE (measured by `python bench/ladder_budget.py`, cold: predicted /
 # measured 1.0-1.8 near the limit, e.g. the 8x8 board whose rooms are its rows, 7.4 s /
-# 6.5 s; lower rungs that finish a board make it cheaper than predicted); `prove`, `grade`
-# and the play page check the same.  What the prediction misses, `ladder.py --seconds`
-# stops (a 100x100 one-room board under no-stacking is predicted at 1 s).
+# 6.5 s; Nondango's rates: the slowest seen up to 30x30, random boards of many answers);
+# `prove`, `grade` and the play page check the same.  What the prediction misses,
+# `ladder.py --seconds` stops (a 100x100 one-room board under no-stacking: predicted 1 s).
 
 LADDER_RUN_STATES = 250_000   # Dosun-Fuwari: run states of all runs, by formula, before listing any
 LADDER_SECONDS = 10         # CPU seconds one command may cost (`check_size`, `--seconds`)
 LADDER_RATE = {   # `work_estimate` values per CPU second of the whole command, per reading
     ("dosun-fuwari", "official"): 140_000, ("dosun-fuwari", "no-stacking"): 140_000,
-    ("dosun-fuwari", "loose"): 2_000, ("nondango", "write-up"): 300_000,
-    ("nondango", "published"): 300_000, ("nondango", "no-diagonals"): 100_000,
+    ("dosun-fuwari", "loose"): 2_000, ("nondango", "write-up"): 1_000_000,
+    ("nondango", "published"): 1_000_000, ("nondango", "no-diagonals"): 300_000,
     ("nondango", "anywhere"): 10_000_000}
 
 
@@ -501,7 +501,7 @@ def work_estimate(board: Board, reading: str | None = None) -> int:
     """What one pass of the probe rung looks at, from the board alone: the values times what
     one pass of the rung below looks at.  Dosun-Fuwari: the run states the room rung keeps,
     times those run states once per room their run crosses; Nondango: the circles, times
-    per triple the choices of its regions (its circles, "black elsewhere").  BoardError,
+    per live triple (anywhere: live line) its circles and its regions.  BoardError,
     before listing any run state, for runs with more than LADDER_RUN_STATES in all.
     # work_estimate(the 3x3 board whose rooms are its rows) → 2700  (30 run states x 90)
     """
@@ -509,7 +509,8 @@ def work_estimate(board: Board, reading: str | None = None) -> int:
     reading = _check_reading(genre, reading)
     if genre == "nondango":
         region_of = nd.region_of(board)
-        choices = sum(len({region_of[c] for c in t}) + 3 for t in nd.triples(board, reading))
+        choices = sum(len({region_of[c] for c in t}) + len(t)
+                      for t in nd.constraints(board, reading))
         return len(board.circles) * choices
     total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
     if total > LADDER_RUN_STATES:

@@ -75,6 +75,30 @@ def test_a_board_just_past_the_budget_is_refused_at_once_by_the_commands(tmp_pat
     assert not (tmp_path / "page.html").exists()
 
 
+def test_the_command_gives_up_in_one_line_after_its_seconds(tmp_path):
+    """What the prediction lets in, the budget stops: the 100x100 board of one room is
+    predicted at about a second under the no-stacking reading (its runs have 4 run states
+    each) but takes minutes (every trial of probe recomputes 10,000 cells), so `python
+    ladder.py --seconds 2` gives up after two seconds of CPU, in one line with exit status
+    2; without --seconds it gives up after LADDER_SECONDS."""
+    import subprocess
+    import sys
+    import time
+    board = df.make_board(100, 100, frozenset(),
+                          [frozenset((r, c) for r in range(100) for c in range(100))])
+    assert ladder.seconds_estimate(board, "no-stacking") < 2 < ladder.LADDER_SECONDS
+    path = tmp_path / "one-room.txt"
+    path.write_text(formats.url(board) + "\n")
+    started = time.monotonic()
+    result = subprocess.run([sys.executable, "ladder.py", str(path), "--reading", "no-stacking",
+                             "--seconds", "2"], cwd=ROOT, capture_output=True, text=True,
+                            timeout=60)
+    assert time.monotonic() - started < 10
+    assert result.returncode == 2 and result.stdout == "" and result.stderr.count("\n") == 1
+    assert result.stderr == (f"ladder.py: {path}: gave up after 2 s of CPU, the rungs not done "
+                             "(--seconds gives them more)\n")
+
+
 def test_the_estimate_of_the_board_whose_rooms_are_its_rows():
     """Every run state of that board puts at most one piece in each room, so the estimate is
     (n runs x (n+1)(n+2)/2 run states) times that again x n rooms: 2,700 at 3x3."""
