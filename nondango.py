@@ -707,17 +707,22 @@ class TripleRules(NamedTuple):
     region_of: dict[Cell, int]                  # cell → its region
     circles_of: tuple[frozenset[Cell], ...]     # region → its circles
     triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
+    triples_within: dict[int, list[Triple]]     # region → the chosen triples wholly in it
     forbidden: frozenset[str]                   # the colours no triple may stand in
 
 
 def triple_rules(board: Board, chosen: Iterable[Triple], reading: str) -> TripleRules:
     """The TripleRules of `board` over the `chosen` triples under `reading`."""
+    index = region_of(board)
     through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
+    within: dict[int, list[Triple]] = {i: [] for i in range(len(board.regions))}
     for triple in chosen:
         for circle in triple:
             through[circle].append(triple)
-    return TripleRules(region_of(board), tuple(r & board.circles for r in board.regions),
-                       through, FORBIDDEN_COLOURS[reading])
+        if len({index[c] for c in triple}) == 1:
+            within[index[triple[0]]].append(triple)
+    return TripleRules(index, tuple(r & board.circles for r in board.regions), through,
+                       within, FORBIDDEN_COLOURS[reading])
 
 
 def is_black(rules: TripleRules, domains: Domains, circle: Cell) -> bool:
@@ -738,11 +743,11 @@ def triple_rule(rules: TripleRules, domains: Domains, todo: list[int]) -> None:
 
     Run to a fixpoint from the regions `todo`, narrowing `domains` in place: hyper-arc
     consistency on each triple (the certificate rule read as propagation, the `triple`
-    rung); a live line of the anywhere reading is all its triples at once.  The first rule
-    can newly fire only where a circle has just turned black, so it reads only the triples
-    through the circle of a region just pinned; the second reads every triple through the
-    region (one within a region fires with no circle white).  Raises Contradiction(reason,
-    the triple) when a region loses every circle.  [ND-16; X-01]
+    rung); a live line of the anywhere reading is all its triples at once.  A triple can
+    newly fire only where a circle has just turned black (the first rule) or white (the
+    second), so only the triples through those circles of the regions `todo` are read, and
+    for the second those wholly inside them, which fire with no circle white.  Raises
+    Contradiction(reason, the triple) when a region loses every circle.  [ND-16; X-01]
     """
     while todo:
         region = todo.pop()
@@ -752,8 +757,10 @@ def triple_rule(rules: TripleRules, domains: Domains, todo: list[int]) -> None:
             for triple in rules.triples_through[black]:
                 _two_black_make_the_rest_white(rules, domains, black, triple, todo)
         if "white" in rules.forbidden:
-            for circle in rules.circles_of[region]:
-                for triple in rules.triples_through[circle]:
+            for triple in rules.triples_within[region]:
+                _one_region_left_paints_it(rules, domains, triple, todo)
+            for white in rules.circles_of[region] - domain:
+                for triple in rules.triples_through[white]:
                     _one_region_left_paints_it(rules, domains, triple, todo)
 
 
