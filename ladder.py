@@ -185,11 +185,16 @@ def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> 
     return _freeze(doms)
 
 
+def _one_of_a_kind(profiles: dict[int, Profile]) -> bool:
+    """Whether a run state puts at most one balloon and one iron ball into each room."""
+    return all(balloons <= 1 and irons <= 1 for balloons, irons in profiles.values())
+
+
 def _count_rooms(board: df.Board, frame: _RunFrame, doms: list[set[RunState]],
                  table: list[dict]) -> None:
     """The room rung on `doms`, in place (`df_profile` starts with it, on the same table)."""
     for r, d in enumerate(doms):
-        doms[r] = {s for s in d if all(b <= 1 and i <= 1 for b, i in table[r][s].values())}
+        doms[r] = {s for s in d if _one_of_a_kind(table[r][s])}
         if not doms[r]:
             raise Contradiction("every run state of a run puts two of a kind into one room",
                                 frame.runs[r].cells)
@@ -310,17 +315,17 @@ def nd_region(board: nd.Board, domains: RegionDomains,
     """If a circle is given white, or is not a region's given black circle, then it is not
     that region's black circle; one black per region and nothing else.
 
-    Decides the regions that hold a single circle.  Raises Contradiction when a region has
-    no circle left or two given black circles.  [ND-16]
+    `nondango.candidates` on the domains: decides the regions that hold a single circle.
+    Raises Contradiction when a region has no circle left or two given black circles.
+    [ND-16]
     """
+    allowed = nd.candidates(board)
     result = []
-    for region, d in zip(board.regions, domains):
-        d = frozenset(d) - board.given_white
+    for index, (region, d) in enumerate(zip(board.regions, domains)):
         given = region & board.given_black
         if len(given) > 1:
             raise Contradiction("a region has two circles given black", given)
-        if given:
-            d &= given
+        d = frozenset(d) & allowed[index]
         if not d:
             raise Contradiction("a region has no circle that can be black", region)
         result.append(d)
@@ -486,15 +491,10 @@ def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
     """How many legal run states of a run through `rooms` (top to bottom) put at most one
     balloon and one iron ball into each room: those the room rung keeps.  Only a room the
     run crosses twice or more can get two of a kind, so without one this is a formula."""
-    shared = [ks for ks in ([k for k, g in enumerate(rooms) if g == room] for room in set(rooms))
-              if len(ks) > 1]
-    if not shared:
+    if len(set(rooms)) == len(rooms):
         return df.count_run_states(len(rooms), reading)
-    kept = 0
-    for state in df.run_states(len(rooms), reading):
-        pieces = ["".join([state[k] for k in ks]) for ks in shared]
-        kept += all(p.count(df.BALLOON) <= 1 and p.count(df.IRON) <= 1 for p in pieces)
-    return kept
+    states = df.run_states(len(rooms), reading)
+    return sum(_one_of_a_kind(_profiles(rooms, state)) for state in states)
 
 
 def work_estimate(board: Board, reading: str | None = None) -> int:

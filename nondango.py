@@ -301,13 +301,13 @@ MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about
 
 
 def candidates(board: Board) -> Domains:
-    """Per region, the circles that may be its black one: its given black one (none if it
-    has two), else its circles not given white."""
+    """Per region, the circles that may be its black one (the `region` rung): its given
+    black one (none if it has two), else its circles; never one given white."""
     out = {}
     for i, region in enumerate(board.regions):
         black = region & board.given_black
         if black:
-            out[i] = black if len(black) == 1 else frozenset()
+            out[i] = (black if len(black) == 1 else frozenset()) - board.given_white
         else:
             out[i] = (region & board.circles) - board.given_white
     return out
