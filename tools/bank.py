@@ -46,24 +46,21 @@ person reads, opens in puzz.link and edits, one file each.
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
 import os
-import stat
 import sys
-from pathlib import Path
-from typing import NamedTuple
 
 if not __package__:    # run as `python tools/bank.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from plumbing import cli
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
+
+import contextlib
+import stat
+from pathlib import Path
+from typing import NamedTuple
+
 import common
-from plumbing import files
+from plumbing import cli, files
 import dosun_fuwari as df
 import ladder
 import nondango as nd
