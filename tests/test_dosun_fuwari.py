@@ -594,9 +594,9 @@ def one_per_room_by_filtering(rooms_here: list[int], reading: str) -> list[str]:
 def test_a_state_with_two_of_a_kind_in_a_room_is_crossed_off(reading, rooms_here):
     """Engine 1 writes for a run exactly the run states that put no two pieces of a kind in
     one room, each once, without listing the others: no answer is left out.  [DF-20]"""
-    written = list(df._states_in_rooms(rooms_here, reading))
+    written = list(df.states_in_rooms(rooms_here, reading))
     assert len(set(written)) == len(written)
-    same(lambda *case: sorted(df._states_in_rooms(*case)), one_per_room_by_filtering,
+    same(lambda *case: sorted(df.states_in_rooms(*case)), one_per_room_by_filtering,
          [(rooms_here, reading)])
 
 
