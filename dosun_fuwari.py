@@ -23,7 +23,7 @@ Glossary (with an example value)
 Banners are the write-up's sections (claim IDs DF-.. as in the claims catalogue), the
 plumbing last; the ladder (DF-18, DF-19) is ladder.py, the twins twins/dosun_fuwari.py.
 
-Roads not taken: engine 1 could propagate over cells like engine 2, but a run's fillings
+Roads not taken: engine 1 could propagate over cells like engine 2, but a run's run states
 are a closed list, over which the rooms make an exact cover (Algorithm X, as Knuth and
 Assaf write it).  A heap for the shortest column, rows shared across boards and runs
 remembered per pattern of black cells saved 8 s and 16 s: bookkeeping, not ideas.  A memo
@@ -261,7 +261,8 @@ LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
 def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
     """A run of L cells has (L+1)(L+2)/2 run states (b, s), b + s <= L [DF-03; OEIS
     A000217]; no-stacking 3 for L = 1, else 4 [DF-07]; loose a transfer over the last cell,
-    the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.  # (12, 'loose') → 31572"""
+    the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.
+    # count_run_states(12, 'loose') → 31572"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
