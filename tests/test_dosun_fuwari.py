@@ -341,7 +341,8 @@ def test_run_ends_are_always_legal(data):
             placed = (others._replace(balloons=others.balloons | {cell}) if kind == df.BALLOON
                       else others._replace(irons=others.irons | {cell}))
             for reading in df.READINGS:
-                assert not any(cell in v.cells for v in df.support_violations(board, placed, reading))
+                broken = df.support_violations(board, placed, reading)
+                assert not any(cell in v.cells for v in broken)
 
 
 @pytest.mark.parametrize("board, count, predicted", [
@@ -497,7 +498,9 @@ def steps_by_brute_force(board: df.Board) -> list[tuple[int, int]]:
         (top,) = cells & tops
         for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
             j = room.get(side)
-            if j is not None and j != i and (top[0] + 1, top[1]) in cells and stays_legal(board, i, j):
+            if j is None or j == i or (top[0] + 1, top[1]) not in cells:
+                continue
+            if stays_legal(board, i, j):
                 pairs.add((i, j))
     return sorted(pairs)
 
@@ -510,7 +513,10 @@ def test_starve_candidates_are_the_steps_that_keep_the_drawn_answer(chain):
     hands it to a room left or right of it) after which the drawn answer can stay legal
     with only the two rooms' pieces moving, found by brute force, less a room handing on a
     run-top it was fed (a room is starved once).  [DF-15]"""
-    event("reached: some candidate" if any(df.starve_candidates(b) for b in chain) else "no candidate")
+    if any(df.starve_candidates(b) for b in chain):
+        event("reached: some candidate")
+    else:
+        event("no candidate")
     same(df.starve_candidates, steps_by_brute_force, chain)
 
 
@@ -699,7 +705,8 @@ def test_column_enumeration_matches_tables(reading):
     [DF-21; DF-03, DF-06, DF-07]"""
     for L in range(1, 11):
         enumerated = df_twin.enumerate_column_fillings(L, reading)
-        assert len(enumerated) == df.count_run_states(L, reading) == df.LITERAL_COUNTS[reading][L - 1]
+        assert len(enumerated) == df.count_run_states(L, reading)
+        assert len(enumerated) == df.LITERAL_COUNTS[reading][L - 1]
         assert sorted(enumerated) == sorted(df.run_states(L, reading))
 
 

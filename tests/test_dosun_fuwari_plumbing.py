@@ -82,7 +82,8 @@ def test_room_labels_come_back_as_typed():
     board = df.parse(text)
     assert df.picture(board) == text
     x, y, zz = board.rooms
-    split = df.make_board(2, 3, board.black, (x, zz, {(0, 2)}, {(1, 2)})).replace(labels=board.labels)
+    split = df.make_board(2, 3, board.black, (x, zz, {(0, 2)}, {(1, 2)}))
+    split = split.replace(labels=board.labels)
     assert df.picture(split).splitlines()[2:] == ["0 0 1", "2 # 3"]
 
 
