@@ -220,26 +220,28 @@ def run_bottoms(board: Board) -> frozenset[Cell]:
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
     """The run states of a run of `length` cells seen alone, top to bottom.  Official: b
     balloons, then empty cells, then s iron balls, for every b + s <= L, as a balloon is held
-    only by the balloon above it and an iron ball by the one below [DF-02]; no-stacking: a
-    balloon on the top cell or not, an iron ball on the bottom cell or not [DF-07]; loose:
-    cell by cell (loose_states) [DF-06].  ValueError for length < 1.
+    only by the balloon above it and an iron ball by the one below [DF-02]; no-stacking: the
+    same with b and s at most 1, a piece only on the run's end [DF-07]; loose: cell by cell
+    (loose_states) [DF-06].  ValueError for length < 1.
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
-    states = []
     if reading == "official":
-        for b in range(length + 1):
-            for s in range(length - b + 1):
-                states.append(BALLOON * b + EMPTY * (length - b - s) + IRON * s)
-    elif reading == "loose":
-        states = list(loose_states(list(range(length))))   # each cell a room of its own
-    elif length == 1:                                   # no-stacking: top and bottom at once
-        states = [EMPTY, IRON, BALLOON]
-    else:                                               # no-stacking
-        for top in (EMPTY, BALLOON):
-            for bottom in (EMPTY, IRON):
-                states.append(top + EMPTY * (length - 2) + bottom)
+        return prefix_suffix_states(length, length, length)
+    if reading == "no-stacking":
+        return prefix_suffix_states(length, 1, 1)
+    return tuple(state for state, _ in loose_states(list(range(length))))  # a room per cell
+
+
+def prefix_suffix_states(length: int, most_balloons: int, most_irons: int) -> tuple[State, ...]:
+    """b balloons, then empty cells, then s iron balls, for every b <= most_balloons and
+    s <= most_irons with b + s <= `length`, b first.  [DF-02]
+    # prefix_suffix_states(3, 1, 1) → ('...', '..*', 'o..', 'o.*')"""
+    states = []
+    for b in range(min(most_balloons, length) + 1):
+        for s in range(min(most_irons, length - b) + 1):
+            states.append(BALLOON * b + EMPTY * (length - b - s) + IRON * s)
     return tuple(states)
 
 
@@ -281,22 +283,26 @@ def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
 
 
 def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
-    """Before the rooms, a board's placements are the product of its runs' state counts:
+    """Before the rooms, a board's placements are the product of its runs' run-state counts:
     only the run lengths matter, not where the cells are.  [DF-04, DF-05]"""
     return math.prod(count_run_states(run.length, reading) for run in runs(board))
 
 
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21) ===
 
+Pieces = frozenset[tuple[str, int]]    # (kind, room) for each piece a run state puts in
+
+
 def loose_states(rooms_here: list[int], above: str = BLACK,
-                 used: frozenset = frozenset()) -> Iterator[State]:
+                 used: Pieces = frozenset()) -> Iterator[tuple[State, Pieces]]:
     """The loose run states of a run whose cells lie in rooms `rooms_here` (top to bottom)
-    that put no two pieces of a kind into one room, cell by cell: a balloon under a piece or
-    a cap, an iron ball over a piece or a cap, so '*o' holds itself.  `above`: what the cell
-    over the first holds ('#': the cap); `used`: the (kind, room) pieces above.  [DF-06]
-    # list(loose_states([0, 1])) → ['..', '.*', '**', '*o', 'o.', 'o*', 'oo']"""
+    that put no two pieces of a kind into one room, each with the pieces it puts in, cell
+    by cell: a balloon under a piece or a cap, an iron ball over a piece or a cap, so '*o'
+    holds itself.  `above`: what the cell over the first holds ('#': the cap); `used`: the
+    pieces above.  [DF-06]
+    # [state for state, _ in loose_states([0, 1])] → ['..', '.*', '**', '*o', 'o.', 'o*', 'oo']"""
     if not rooms_here:
-        yield ""
+        yield "", used
         return
     room = rooms_here[0]
     for here in (EMPTY, IRON, BALLOON):
@@ -309,8 +315,8 @@ def loose_states(rooms_here: list[int], above: str = BLACK,
             if (here, room) in used:                # a second piece of a kind in the room
                 continue
             taken = used | {(here, room)}
-        for rest in loose_states(rooms_here[1:], here, taken):
-            yield here + rest
+        for rest, pieces in loose_states(rooms_here[1:], here, taken):
+            yield here + rest, pieces
 
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
@@ -586,22 +592,32 @@ MAX_RUNS = 10_000       # runs engine 1 may take: it recurses once per run
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
     """The front door, before any row is built: BoardError past MAX_RUNS runs or MAX_LINKS
     (run state, piece) pairs, what engine 1 would hold; then raises the recursion limit.
-    How long a search runs no check can tell before it (a loose count with many rooms open
-    at once, say): that is the commands' budget, --seconds (plumbing/cli.py).  [DF-20]"""
+    The loose reading's front door is loose_steps, which lists its run states anyway.  How
+    long a search runs no check can tell before it (a loose count with many rooms open at
+    once, say): that is the commands' budget, --seconds (plumbing/cli.py).  [DF-20]"""
+    if reading == "loose":
+        loose_steps(board)
+        return
     found = runs(board)
     if len(found) > MAX_RUNS:
-        raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
-                         f"{MAX_RUNS:,}")
+        raise _too_many_runs(len(found))
     pairs = 0
     for run, rooms_here in zip(found, _run_rooms(board, found)):
         for state in states_in_rooms(rooms_here, reading):
             pairs += 1 + len(state) - state.count(EMPTY)
             if pairs > MAX_LINKS:
-                raise BoardError(f"too large for the run engine: its run states would "
-                                 f"hold more than {MAX_LINKS:,} (run state, piece) pairs "
-                                 f"under the {reading} reading (passed at the run of "
-                                 f"column {run.col}, rows {run.top}-{run.bottom})")
+                raise _too_many_pairs(run, reading)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(found) + 1000))   # a level per run
+
+
+def _too_many_runs(count: int) -> BoardError:
+    return BoardError(f"too large for the run engine: {count:,} runs, more than {MAX_RUNS:,}")
+
+
+def _too_many_pairs(run: Run, reading: str) -> BoardError:
+    return BoardError(f"too large for the run engine: its run states would hold more than "
+                      f"{MAX_LINKS:,} (run state, piece) pairs under the {reading} reading "
+                      f"(passed at the run of column {run.col}, rows {run.top}-{run.bottom})")
 
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
@@ -618,12 +634,14 @@ def states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
     likewise from the bottom); loose: cell by cell (loose_states).  [DF-02, DF-20]
     # list(states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
     if reading == "loose":
-        yield from loose_states(rooms_here)
-        return
-    top, bottom = distinct_stretch(rooms_here), distinct_stretch(rooms_here[::-1])
-    for state in run_states(len(rooms_here), reading):
-        if state.count(BALLOON) <= top and state.count(IRON) <= bottom:
+        for state, _ in loose_states(rooms_here):
             yield state
+        return
+    length = len(rooms_here)
+    top, bottom = distinct_stretch(rooms_here), distinct_stretch(rooms_here[::-1])
+    if reading == "no-stacking":                    # a piece only on the run's end
+        top, bottom = min(top, 1), min(bottom, 1)
+    yield from prefix_suffix_states(length, top, bottom)
 
 
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:
@@ -730,10 +748,10 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     (check_size) or ValueError (an unknown reading) at the first answer asked.  [DF-20]"""
     if unreachable_rooms(board, reading):
         return
-    check_size(board, reading)
     if reading == "loose":
-        yield from solve_loose(board)
+        yield from solve_loose(board)         # loose_steps: its own front door
         return
+    check_size(board, reading)
     all_runs = runs(board)
     X, Y = exact_cover(board, reading)
     for chosen in algorithm_x(X, Y, [], list(X)):
@@ -749,10 +767,10 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     if unreachable_rooms(board, reading):
         return Count(0, False)
-    check_size(board, reading)
     if reading == "loose":
-        n = loose_completions(loose_steps(board), cap)(0, frozenset())
+        n = loose_completions(loose_steps(board), cap)(0, frozenset())   # its own front door
         return Count(n, n >= cap)
+    check_size(board, reading)
     X, Y = exact_cover(board, reading)
     n = 0
     for _ in algorithm_x(X, Y, [], list(X)):
@@ -771,28 +789,34 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 # number (a 12-cell run through 8 rooms has 4,298 loose run states and 2,262 sets of
 # pieces).
 
-Pieces = frozenset[tuple[str, int]]    # (kind, room) for each piece a run state puts in
 LooseStep = tuple[list[int], dict[Pieces, list[State]], frozenset[int]]
 
 
 def loose_steps(board: Board) -> list[LooseStep]:
     """The runs left to right, each column top to bottom, as (the rooms of its cells, its
     loose run states by the pieces they put in, the rooms open after it: with cells up to
-    it and after it).  [DF-06]"""
+    it and after it).  The loose reading's front door: BoardError past MAX_RUNS runs or
+    MAX_LINKS (run state, piece) pairs, as check_size; then raises the recursion limit
+    (a level per run).  [DF-06, DF-20]"""
     by_column = tuple(sorted(runs(board), key=lambda run: (run.col, run.top)))
+    if len(by_column) > MAX_RUNS:
+        raise _too_many_runs(len(by_column))
     rooms = _run_rooms(board, by_column)
     last = {}                                  # room → the last run with a cell in it
     for i, here in enumerate(rooms):
         for room in here:
             last[room] = i
-    steps, open_rooms = [], frozenset()
+    steps, open_rooms, pairs = [], frozenset(), 0
     for i, here in enumerate(rooms):
         open_rooms = frozenset(room for room in open_rooms | set(here) if last[room] > i)
         by_pieces: dict[Pieces, list[State]] = {}
-        for state in states_in_rooms(here, "loose"):
-            pieces = frozenset((kind, room) for kind, room in zip(state, here) if kind != EMPTY)
+        for state, pieces in loose_states(here):
+            pairs += 1 + len(pieces)
+            if pairs > MAX_LINKS:
+                raise _too_many_pairs(by_column[i], "loose")
             by_pieces.setdefault(pieces, []).append(state)
         steps.append((here, by_pieces, open_rooms))
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(steps) + 1000))
     return steps
 
 
@@ -824,6 +848,8 @@ def loose_completions(steps: list[LooseStep], cap: int) -> Callable[[int, Pieces
                 after = cut_after(steps[i], cut, pieces)
                 if after is not None:
                     total = min(cap, total + len(states) * completions(i + 1, after))
+                if total == cap:                # counting stops at the cap
+                    break
             known[(i, cut)] = total
         return known[(i, cut)]
 
