@@ -383,6 +383,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.setrecursionlimit(20_000)          # the Nondango answer drawer recurses per region
     df, nd = importlib.import_module("dosun_fuwari"), importlib.import_module("nondango")
     cpsat, clingo = importlib.import_module("cpsat_models"), importlib.import_module("clingo_models")
+    sys.path.insert(0, os.path.abspath(args.root))   # the models put this checkout first: the
+    # cold server (bench/cold.py) imports the engines by this path, so --root goes first again
     print(f"Engine 1 beside CP-SAT ({cpsat.WORKERS} worker) and clingo, counting to 2; cold: "
           f"every solve in a fresh process, CPU ms of the solve there (time.process_time), "
           f"model building and grounding included; stopped after {LIMIT:.0f} s; solvers in "
