@@ -501,8 +501,9 @@ def starved_board(seed: int, rows: int, cols: int, starved: int,
             continue
         if not unique or count_answers(board, cap=2).count == 1:
             return board
-    raise ValueError(f"no {'unique ' if unique else ''}{rows}x{cols} board with {starved} "
-                     f"starved rooms in {MAX_ATTEMPTS} draws")
+    kind = "unique " if unique else ""
+    raise ValueError(f"no {kind}{rows}x{cols} board with {starved} starved rooms in "
+                     f"{MAX_ATTEMPTS} draws")
 
 
 def unique_board(seed: int, rows: int, cols: int, starved: int,
@@ -891,14 +892,20 @@ def parse(text: str, source: str = "<string>") -> Board:
     do not touch, or an answer with another symbol or other black cells; none is no error."""
     sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"})
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
-    pieces = boardfile.symbols(
-        sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
-        "unknown answer symbol {}: use 'o', '*', '.' or '#'",
-        lambda cell, symbol: None if (symbol == BLACK) == (cell in black) else
-        "the answer's black cells must match the rooms picture")
-    answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
-    board = make_board(sheet.rows, sheet.cols, black, rooms.values(),
-                       answer if "answer" in sheet.pictures else None, sheet.metadata)
+
+    def black_where_the_rooms_say(cell: Cell, symbol: str) -> str | None:
+        """The rule an answer symbol breaks, if any: black exactly on the black cells."""
+        if (symbol == BLACK) != (cell in black):
+            return "the answer's black cells must match the rooms picture"
+        return None
+
+    pieces = boardfile.symbols(sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
+                               "unknown answer symbol {}: use 'o', '*', '.' or '#'",
+                               black_where_the_rooms_say)
+    answer = None
+    if "answer" in sheet.pictures:
+        answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
+    board = make_board(sheet.rows, sheet.cols, black, rooms.values(), answer, sheet.metadata)
     return board.replace(labels=tuple((frozenset(cells), label) for label, cells in rooms.items()))
 
 
@@ -911,9 +918,11 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 def picture(board: Board, answer: Answer | None = None) -> str:
     """The board file text, rooms labelled as typed, else 0-9, a-z, A-Z in order (numbers
     past 61 rooms), and `answer` (else board.answer) if any; parse(picture(b)) == b."""
-    answer = answer if answer is not None else board.answer
-    labels = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
-              else [str(i) for i in range(len(board.rooms))])
+    if answer is None:
+        answer = board.answer
+    labels = list(common.LABELS)
+    if len(board.rooms) > len(common.LABELS):
+        labels = [str(i) for i in range(len(board.rooms))]
     pictures = [("rooms", boardfile.room_rows(board.rows, board.cols, board.rooms,
                                               board.labels, labels, board.black, BLACK))]
     if answer is not None:
@@ -931,14 +940,19 @@ def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     """The Board of a puzz.link record; its markers and a link's own walls go to the
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
     pieces = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BALLOON, IRON))
+    answer = None
+    if pieces is not None:
+        answer = Answer(*pieces)
     return Board(puzzle.rows, puzzle.cols, puzzlink.black_of(puzzle), puzzlink.rooms_of(puzzle),
-                 None if pieces is None else Answer(*pieces), puzzlink.metadata_of(puzzle))
+                 answer, puzzlink.metadata_of(puzzle))
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
     """The puzz.link record of a Board (inverse of from_record).  BoardError for a side
     outside 1..100 or a room in pieces that do not touch.  [X-03; pzprjs dosufuwa.js]"""
-    answer = None if board.answer is None else "".join(answer_rows(board, board.answer))
+    answer = None
+    if board.answer is not None:
+        answer = "".join(answer_rows(board, board.answer))
     return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.rooms,
                               board.metadata, answer, black=board.black)
 
