@@ -4,7 +4,8 @@ from their seeds.
     python -m tools.bank build              write every missing board file (and the README table)
     python -m tools.bank build df-8x8-07    only these boards
     python -m tools.bank build --force      also overwrite files that differ from a fresh draw
-    python -m tools.bank check              regenerate every board in memory; exit 1 if a file differs
+    python -m tools.bank check              regenerate every board in memory; exit 1 if a
+                                            file differs
     python -m tools.bank list               print the bank table as plain text
     python -m tools.bank list nd-8x8-01     only these boards' rows
     python -m tools.bank list --markdown    the Markdown table of boards/README.md
@@ -143,7 +144,8 @@ def _draw_df(entry: Entry) -> tuple[df.Board, int, str, str]:
         except ValueError:
             continue
         starved = df.starved_rooms(board)
-        return board, seed, f"{len(starved)} ({', '.join(map(str, starved))})", ladder.grade(board).rung
+        note = f"{len(starved)} ({', '.join(map(str, starved))})"
+        return board, seed, note, ladder.grade(board).rung
     raise RuntimeError(f"{entry.name}: no accepted board in {MAX_ATTEMPTS} seeds")
 
 
@@ -189,7 +191,8 @@ def load_bank(folder: str) -> list:
     module = df if folder == "dosun-fuwari" else nd
     paths = sorted((BANK_DIR / folder).glob("*.txt"))
     if not paths:
-        raise FileNotFoundError(f"no bank boards in {BANK_DIR / folder}; run python -m tools.bank build")
+        raise FileNotFoundError(f"no bank boards in {BANK_DIR / folder}; run python -m "
+                                f"tools.bank build")
     return [module.load(str(p)) for p in paths]
 
 
@@ -356,7 +359,8 @@ def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[
 
 # === The table in boards/README.md ===
 
-TABLE_START = "<!-- bank table: written by `python -m tools.bank build`; edits inside are replaced -->"
+TABLE_START = ("<!-- bank table: written by `python -m tools.bank build`; edits inside are "
+               "replaced -->")
 TABLE_END = "<!-- end of bank table -->"
 
 
@@ -439,7 +443,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("action", choices=("build", "check", "list"),
                         help="build: write missing board files; check: draw every board again "
                              "and compare; list: print the bank table")
-    parser.add_argument("names", nargs="*", metavar="NAME", help="boards, e.g. df-8x8-07 (default: all)")
+    parser.add_argument("names", nargs="*", metavar="NAME",
+                        help="boards, e.g. df-8x8-07 (default: all)")
     parser.add_argument("--force", action="store_true", help="overwrite files that differ")
     parser.add_argument("--markdown", action="store_true",
                         help="list: print the Markdown table of boards/README.md instead")
