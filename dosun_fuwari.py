@@ -217,10 +217,22 @@ def run_bottoms(board: Board) -> frozenset[Cell]:
     return frozenset((run.bottom, run.col) for run in runs(board))
 
 
+def prefix_suffix_states(length: int, most_balloons: int, most_irons: int) -> tuple[State, ...]:
+    """In a legal filling of a run the balloons are a prefix and the iron balls a suffix, as
+    a balloon is held only by the balloon above it and an iron ball by the one below: the
+    run states are b balloons, then empty cells, then s iron balls, here for every
+    b <= most_balloons and s <= most_irons with b + s <= `length`, b first.  [DF-02]
+    # prefix_suffix_states(3, 1, 1) → ('...', '..*', 'o..', 'o.*')"""
+    states = []
+    for b in range(min(most_balloons, length) + 1):
+        for s in range(min(most_irons, length - b) + 1):
+            states.append(BALLOON * b + EMPTY * (length - b - s) + IRON * s)
+    return tuple(states)
+
+
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
-    """The run states of a run of `length` cells seen alone, top to bottom.  Official: b
-    balloons, then empty cells, then s iron balls, for every b + s <= L, as a balloon is held
-    only by the balloon above it and an iron ball by the one below [DF-02]; no-stacking: the
+    """The run states of a run of `length` cells seen alone, top to bottom.  Official: every
+    prefix of b balloons and suffix of s iron balls, b + s <= L [DF-02]; no-stacking: the
     same with b and s at most 1, a piece only on the run's end [DF-07]; loose: cell by cell
     (loose_states) [DF-06].  ValueError for length < 1.
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
@@ -232,17 +244,6 @@ def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]
     if reading == "no-stacking":
         return prefix_suffix_states(length, 1, 1)
     return tuple(state for state, _ in loose_states(list(range(length))))  # a room per cell
-
-
-def prefix_suffix_states(length: int, most_balloons: int, most_irons: int) -> tuple[State, ...]:
-    """b balloons, then empty cells, then s iron balls, for every b <= most_balloons and
-    s <= most_irons with b + s <= `length`, b first.  [DF-02]
-    # prefix_suffix_states(3, 1, 1) → ('...', '..*', 'o..', 'o.*')"""
-    states = []
-    for b in range(min(most_balloons, length) + 1):
-        for s in range(min(most_irons, length - b) + 1):
-            states.append(BALLOON * b + EMPTY * (length - b - s) + IRON * s)
-    return tuple(states)
 
 
 def is_prefix_suffix(state: State) -> bool:
