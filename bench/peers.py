@@ -24,13 +24,9 @@ puzzle gives our total beside CP-SAT's and our slowest board, flagging every boa
 SLOW_MS (50 ms).
 
 The sets:
-<<<<<<< HEAD
-    bank        every board of boards/dosun-fuwari (official reading) and boards/nondango
-                (every reading: write-up, published, no-diagonals, anywhere)
-=======
     bank        every board of boards/dosun-fuwari (official, loose and no-stacking
-                readings) and boards/nondango (write-up and published readings)
->>>>>>> main
+                readings) and boards/nondango (every reading: write-up, published,
+                no-diagonals, anywhere)
     generated   Dosun-Fuwari unique_board(seed, n, n, round(2n/5)), n = 10, 20, … 80;
                 Nondango dial_board(n, n, 2n, seed) (an answer and 2n certified white
                 circles), n = 10, 20, … 50 (past that its answer drawer, which gives up
@@ -50,14 +46,9 @@ The sets:
                 under 5 s on each (the project has no janko.at boards, so these stand in
                 for published 8x8 boards)
 
-<<<<<<< HEAD
-Then the targets: on the bank, per puzzle and reading, our total at most half of CP-SAT's
-and of clingo's and no board slower than either; on the large set ours at most CP-SAT's on
-every board; the slowest family board (under 2 s), the worst ratio of engine 1 to
-=======
 Then the targets: on the bank, per puzzle and reading, each peer's total at least twice
-ours and no board where ours is slower than either; the slowest family board (under 2 s), the worst ratio of engine 1 to
->>>>>>> main
+ours and no board where ours is slower than either; on the large set ours at most CP-SAT's
+on every board; the slowest family board (under 2 s), the worst ratio of engine 1 to
 CP-SAT on generated and random boards up to 30x30 (at most 3), and for Dosun-Fuwari's
 generated boards the growth exponent e in time ≈ c · cells^e from 20x20 to 80x80 (at most
 1.15) and engine 1 beside clingo at 80x80.
@@ -90,13 +81,10 @@ SLOW_MS = 50.0      # a bank or generated board of ours slower than this is flag
 LOOSE_CAP = 200     # the loose check counts to this many answers ...
 LOOSE_SECONDS = 5.0  # ... in under this many seconds
 ND_LARGEST = 50     # past this side the Nondango answer drawer (2,000 placements) keeps giving up
-<<<<<<< HEAD
 LARGE_SIDES = (24, 30)   # the large set: Nondango boards of the bank procedure
 LARGE_SEEDS = 3
-=======
 DF_READINGS = ("official", "loose", "no-stacking")   # the Dosun-Fuwari bank, counted under each
 BANK_TOTAL = 2.0    # bank target: each peer's total at least this many times ours, per reading
->>>>>>> main
 
 
 class Row(NamedTuple):
@@ -285,22 +273,8 @@ def exponent(points: list[tuple[float, float]]) -> float:
 
 
 def targets(rows: list[Row]) -> list[str]:
-<<<<<<< HEAD
     """The targets, as measured in this run."""
-    lines = []
-    bank = [r for r in rows if r.board_set == "bank"]
-    for genre, reading in sorted({(r.genre, r.reading) for r in bank}):
-        part = [r for r in bank if (r.genre, r.reading) == (genre, reading)]
-        ours = sum(r.seconds["ours"] for r in part)
-        words = []
-        met = True
-        for peer in ("cp-sat", "clingo"):
-            total = sum(r.seconds[peer] for r in part) / max(ours, 1e-6)
-            worst = min(r.seconds[peer] / max(r.seconds["ours"], 1e-6) for r in part)
-            met = met and total >= 2 and worst >= 1
-            words.append(f"{peer} / ours {total:.1f}x in total, {worst:.2f}x at worst")
-        lines.append(f"bank {genre} {reading}: {'; '.join(words)} (target at least 2x in "
-                     f"total and 1x on every board): {'met' if met else 'NOT met'}")
+    lines = bank_targets([r for r in rows if r.board_set == "bank"])
     large = [r for r in rows if r.board_set == "large"]
     if large:
         worst = min(large, key=lambda r: r.seconds["cp-sat"] / max(r.seconds["ours"], 1e-6))
@@ -309,10 +283,6 @@ def targets(rows: list[Row]) -> list[str]:
                      f"{', '.join(f'{n}x{n}' for n in LARGE_SIDES)}; worst CP-SAT / ours "
                      f"{times:.2f}x ({worst.label} {worst.reading}) (target at least 1x): "
                      f"{'met' if times >= 1 else 'NOT met'}")
-=======
-    """The issue's targets, as measured in this run."""
-    lines = bank_targets([r for r in rows if r.board_set == "bank"])
->>>>>>> main
     family = [r for r in rows if r.board_set == "family"]
     if family:
         slowest = max(family, key=lambda r: r.seconds["ours"])
@@ -437,8 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.setrecursionlimit(20_000)          # the Nondango answer drawer recurses per region
     df, nd = importlib.import_module("dosun_fuwari"), importlib.import_module("nondango")
     cpsat, clingo = importlib.import_module("cpsat_models"), importlib.import_module("clingo_models")
-    sys.path.insert(0, os.path.abspath(args.root))   # the models put this checkout first: the
-    # cold server (bench/cold.py) imports the engines by this path, so --root goes first again
+    sys.path.insert(0, root)   # the models put this checkout first: the cold server
+    # (bench/cold.py) imports the engines by this path, so --root goes first again
     print(f"Engine 1 beside CP-SAT ({cpsat.WORKERS} worker) and clingo, counting to 2; cold: "
           f"every solve in a fresh process, CPU ms of the solve there (time.process_time), "
           f"model building and grounding included; stopped after {LIMIT:.0f} s; solvers in "
