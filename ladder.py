@@ -30,10 +30,11 @@ Glossary (write-up terms, with an example value)
     grade        the lowest rung that decides every cell or proves there is no answer;
                  else `search`
 
-One rule, one implementation: the triple rule, the probe (singleton consistency) and the
-search (a backtracker) are nondango.py's own, the ones its solver runs on each group; the
-Dosun-Fuwari probe and search rungs run the same probe and search over `profile` (its
-solver is an exact cover and needs neither).  `Contradiction` is nondango.py's too.
+One rule, one implementation: the triple rule is nondango.py's own, and the probe
+(singleton consistency) and the search (a backtracker) are common.py's, the ones the
+Nondango solver runs on each group; the Dosun-Fuwari probe and search rungs run the same
+probe and search over `profile` (its solver is an exact cover and needs neither).
+`Contradiction`, the one contradiction signal, is common.py's too.
 
 Every rung recomputes what it needs from the board and its domains, remembering nothing
 between calls or boards.  The twins of the clever rungs are in tests/test_ladder.py.
@@ -56,9 +57,9 @@ import textwrap
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 import common
+from common import Contradiction
 import dosun_fuwari as df
 import nondango as nd
-from nondango import Contradiction
 from plumbing import cli, puzzlink
 from tools import formats
 
@@ -277,18 +278,18 @@ def df_probe(board: df.Board, domains: RunDomains, reading: str = "official") ->
     """If assuming one run state of a run and propagating with `profile` contradicts, then
     that run state is out.  Repeated to a fixpoint (singleton consistency over `profile`).
 
-    `nondango.probe`, the one probe.  Raises Contradiction when a run loses every run
+    `common.probe`, the one probe.  Raises Contradiction when a run loses every run
     state.  [DF-18]
     """
     doms = _as_dict(df_profile(board, domains, reading))
-    nd.probe(doms, list(doms), _df_propagator(board, reading))
+    common.probe(doms, list(doms), _df_propagator(board, reading))
     return _as_tuple(doms)
 
 
 def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
     """If no answer within the domains fills a run that way, then that run state is out.
 
-    The complete rung, "needs search": `nondango.search`, the one backtracker, propagating
+    The complete rung, "needs search": `common.search`, the one backtracker, propagating
     with `profile` run by run, finds a witness answer for every run state it keeps.  Raises
     Contradiction when there is no answer at all.  [DF-18, DF-20]
     """
@@ -357,11 +358,11 @@ def nd_probe(board: nd.Board, domains: RegionDomains,
     contradicts, then that circle is white.  Repeated to a fixpoint (singleton consistency
     over `triple`).
 
-    `nondango.probe`, the one probe, which the solver runs on each group before it
+    `common.probe`, the one probe, which the solver runs on each group before it
     branches.  Raises Contradiction when a region loses every circle.  [ND-16]
     """
     doms = _as_dict(nd_triple(board, domains, reading))
-    nd.probe(doms, list(doms), _nd_propagator(board, reading))
+    common.probe(doms, list(doms), _nd_propagator(board, reading))
     return _as_tuple(doms)
 
 
@@ -370,7 +371,7 @@ def nd_search(board: nd.Board, domains: RegionDomains,
     """If no answer of the complete engine within the domains makes a circle black, then it
     is white; a circle black in every answer is black.
 
-    The complete rung, the solver's search one group at a time (`nondango.search` over the
+    The complete rung, the solver's search one group at a time (`common.search` over the
     groups of `nondango.groups`): from what `probe` keeps, a witness answer for every
     circle it keeps.  Raises Contradiction if there is no answer.  [ND-16, ND-07]
     """
@@ -387,7 +388,7 @@ def _keep_witnessed(domains: dict, variables: list, propagate: nd.Propagator) ->
     """Keep exactly the values of `variables` that some answer within `domains` uses, in
     place: one search for a first answer, then one for each value no answer found so far
     uses.  Raises Contradiction when there is no answer at all."""
-    first = next(nd.search(domains, variables, propagate), None)
+    first = next(common.search(domains, variables, propagate), None)
     if first is None:
         raise Contradiction("no answer within these domains")
     used = {var: set(first[var]) for var in variables}
@@ -411,7 +412,7 @@ def _answer_with(domains: dict, variables: list, propagate: nd.Propagator, var,
         propagate(trial, [var])
     except Contradiction:
         return None
-    return next(nd.search(trial, variables, propagate), None)
+    return next(common.search(trial, variables, propagate), None)
 
 
 # === The ladders ===

@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 import common
-from common import BoardError, Count
+from common import BoardError, Contradiction, Count, Propagator, probe, search
 from plumbing import cli, puzzlink
 from plumbing import nondango_files as files
 
@@ -680,21 +680,10 @@ def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
                  metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
 
 
-# === The ladder (ND-16): the rules its rungs and the solver share ===
-# ladder.py builds the rungs region, triple, probe and search on these; the solver runs the
-# triple rule, the probe and the search on each group.  The probe and the search are written
-# for any domains and any propagation, and the Dosun-Fuwari rungs of ladder.py use them too.
-
-class Contradiction(Exception):
-    """The one contradiction signal of the triple rule, `probe`, `search` and every rung of
-    both ladders: the domains admit no answer.  `reason` says which rule emptied what;
-    `cells` are the cells concerned, sorted."""
-
-    def __init__(self, reason: str, cells: Iterable[Cell] = ()) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.cells = tuple(sorted(cells))
-
+# === The ladder (ND-16): the rule its rungs and the solver share ===
+# ladder.py builds the rungs region, triple, probe and search on the triple rule; the solver
+# runs the triple rule, then common.probe and common.search, on each group.  The probe and
+# the search are written for any domains and any propagation: both ladders use them.
 
 class TripleRules(NamedTuple):
     """What the triple rule reads, built once per board from the chosen triples (under the
@@ -803,60 +792,6 @@ def _narrow(domains: Domains, region: int, keep: frozenset[Cell], triple: Triple
         raise Contradiction("a triple leaves a region no circle that can be black", triple)
     domains[region] = keep
     todo.append(region)
-
-
-Propagator = Callable[[dict, list], None]   # propagate(domains, changed variables), in place
-
-
-def probe(domains: dict, variables: Iterable, propagate: Propagator) -> None:
-    """If assuming one value of a variable alone (a region's circle black, a run state of a
-    run) makes `propagate` contradict, then that value is out: drop it, propagate, and sweep
-    `variables` again until a sweep drops nothing (singleton consistency, the `probe` rung).
-
-    `domains`, at propagate's fixpoint, narrow in place; Contradiction when a variable loses
-    every value.  The solver probes each group before it branches: the bank board
-    nd-12x12-13, on which the triple rule leaves 36 of 48 regions open, counts in 3 ms of
-    CPU so, in 44 ms by search alone."""
-    variables = list(variables)
-    dropped = True
-    while dropped:
-        dropped = False
-        for var in variables:
-            for value in sorted(domains[var]):
-                if len(domains[var]) == 1 or value not in domains[var]:
-                    continue            # decided, or dropped while an earlier drop propagated
-                if _contradicts(domains, var, value, propagate):
-                    domains[var] = domains[var] - {value}
-                    propagate(domains, [var])
-                    dropped = True
-
-
-def _contradicts(domains: dict, var, value, propagate: Propagator) -> bool:
-    """Whether assuming `var` is `value` makes `propagate` contradict (on a copy)."""
-    trial = {**domains, var: frozenset({value})}
-    try:
-        propagate(trial, [var])
-    except Contradiction:
-        return True
-    return False
-
-
-def search(domains: dict, variables: Iterable, propagate: Propagator) -> Iterator[dict]:
-    """Every way to finish `domains` over `variables` (each its own dict, one value per
-    variable): take the variable with the fewest values left (the first on a tie), try each
-    value in order on a copy, propagate, recurse.  `domains` at propagate's fixpoint."""
-    still = [v for v in variables if len(domains[v]) > 1]
-    if not still:
-        yield domains
-        return
-    var = min(still, key=lambda v: len(domains[v]))
-    for value in sorted(domains[var]):
-        trial = {**domains, var: frozenset({value})}
-        try:
-            propagate(trial, [var])
-        except Contradiction:
-            continue
-        yield from search(trial, still, propagate)
 
 
 # === What I expected and did not find (ND-17) ===
