@@ -37,19 +37,16 @@ address and a Host check, so that no other page or machine can use it.
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
 import os
 import sys
-import webbrowser
-from pathlib import Path
 
 if not __package__:    # run as `python tools/play.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
+
+import webbrowser
+from pathlib import Path
 
 from plumbing import cli
 from tools import play_boards, play_page, play_server

@@ -337,16 +337,28 @@ def reading_data(board: Board, reading: str) -> dict:
     top = -1 if refusal else len(ladder.LADDER[ladder.genre_of(board)]) - 1
     out["hints"] = {"refusal": refusal, "default": play_ladder.default_level(board, reading), "top": top}
     if out["count"] == 0:
-        found = None if refusal else play_ladder.no_answer(board, reading)
-        text = found.text if found else (f"This board has no answer under the {reading} reading "
-                                         f"(the engine finds none); the ladder is past its budget here.")
-        out["noAnswer"] = {"text": text, "where": _indices(board, found.where if found else ())}
+        out["noAnswer"] = _no_answer(board, reading, refusal)
     try:
         out["ideas"] = play_ideas.ideas(board, reading)
     except common.BoardError as error:      # past an engine's front door
         out["ideas"] = {"why": f"The ideas are not drawn on this board under the {reading} "
                                f"reading: {error}."}
     return out
+
+
+def _no_answer(board: Board, reading: str, refusal: str | None) -> dict:
+    """The sentence of a board without an answer: the rung that proves it and its cells,
+    or, where the ladder refuses the board, the engine's word alone."""
+    found, why = None, refusal
+    if not refusal:
+        try:
+            found = play_ladder.no_answer(board, reading)
+        except common.BoardError as error:        # a rung past an engine's front door
+            why = str(error)
+    if found:
+        return {"text": found.text, "where": _indices(board, found.where)}
+    return {"text": f"This board has no answer under the {reading} reading (the engine finds "
+                    f"none); the ladder does not say which rung proves it: {why}", "where": []}
 
 
 def _indices(board: Board, cells) -> list[int]:
