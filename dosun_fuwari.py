@@ -608,7 +608,7 @@ def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
         for state in states_in_rooms(rooms_here, reading):
             pairs += 1 + len(state) - state.count(EMPTY)
             if pairs > MAX_LINKS:
-                raise _too_many_pairs(run, reading)
+                raise _too_many_pairs(run)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(found) + 1000))   # a level per run
 
 
@@ -616,10 +616,14 @@ def _too_many_runs(count: int) -> BoardError:
     return BoardError(f"too large for the run engine: {count:,} runs, more than {MAX_RUNS:,}")
 
 
-def _too_many_pairs(run: Run, reading: str) -> BoardError:
-    return BoardError(f"too large for the run engine: its run states would hold more than "
-                      f"{MAX_LINKS:,} (run state, piece) pairs under the {reading} reading "
-                      f"(passed at the run of column {run.col}, rows {run.top}-{run.bottom})")
+def _too_many_pairs(run: Run) -> BoardError:
+    """The refusal of a board whose run states pass MAX_LINKS (run state, piece) pairs by
+    `run`, named as the play page names cells.
+    # 'too large for the run engine: over 2,000,000 (run state, piece) pairs by run F1-F100'"""
+    first = common.position((run.top, run.col))
+    last = common.position((run.bottom, run.col))
+    return BoardError(f"too large for the run engine: over {MAX_LINKS:,} (run state, piece) "
+                      f"pairs by run {first}-{last}")
 
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
@@ -815,7 +819,7 @@ def loose_steps(board: Board) -> list[LooseStep]:
         for state, pieces in loose_states(here):
             pairs += 1 + len(pieces)
             if pairs > MAX_LINKS:
-                raise _too_many_pairs(by_column[i], "loose")
+                raise _too_many_pairs(by_column[i])
             by_pieces.setdefault(pieces, []).append(state)
         steps.append((here, by_pieces, open_rooms))
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(steps) + 1000))

@@ -510,8 +510,7 @@ def work_estimate(board: Board, reading: str | None = None) -> int:
         return len(board.circles) * choices
     total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
     if total > LADDER_RUN_STATES:
-        raise common.BoardError(f"too large for the ladder: its runs have {total:,} run states "
-                                f"in all under the {reading} reading "
+        raise common.BoardError(f"too large for the ladder: {total:,} run states "
                                 f"(at most {LADDER_RUN_STATES:,})")
     kept = [(_kept_by_room(rooms, reading), len(set(rooms)))
             for rooms in _df_frame(board).room_at]

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -182,6 +184,16 @@ def test_a_board_past_the_limit_is_refused_before_anything_is_built(board, readi
         next(df.solve(board, reading))
     with pytest.raises(df.BoardError, match=r"^too large for the run engine: .* pairs"):
         df.count_answers(board, reading)
+
+
+def test_the_refusal_names_the_run_as_the_page_names_cells():
+    """The refusal of a board past MAX_LINKS names the run where the count passed it by its
+    top and bottom cells in A1 form, on a line short enough for a command's prefix."""
+    with pytest.raises(df.BoardError) as refused:
+        df.check_size(room_per_row(100, 100), "official")
+    message = str(refused.value)
+    assert re.search(r" by run [A-Z]+1-[A-Z]+100$", message), message
+    assert len(message) <= 85
 
 
 @pytest.mark.parametrize("reading", df.READINGS)
