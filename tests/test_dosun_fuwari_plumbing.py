@@ -4,11 +4,10 @@ at the front door, and memory.  The lessons are in test_dosun_fuwari.py."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
-
-import re
 
 import pytest
 from hypothesis import given, settings
