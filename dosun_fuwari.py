@@ -42,13 +42,14 @@ from typing import Callable, Iterable, Iterator, NamedTuple
 
 import common
 from common import BoardError, Count
-from plumbing import boardfile, cli, puzzlink
+from plumbing import cli, puzzlink
+from plumbing import dosun_fuwari_files as files
 
 Cell = common.Cell              # (row, col), row 0 at the top: (2, 3)
 Room = frozenset[Cell]          # a connected set of white cells: frozenset({(0, 0), (1, 0)})
 State = str                     # a run state, top to bottom over "o*.": 'o..*'
 
-BALLOON, IRON, EMPTY, BLACK = "o", "*", ".", "#"
+BALLOON, IRON, EMPTY, BLACK = files.BALLOON, files.IRON, files.EMPTY, files.BLACK  # o * . #
 READINGS = ("official", "loose", "no-stacking")
 DEFAULT_READING = "official"
 COUNT_CAP = 5000                # the write-up's counting cap
@@ -883,84 +884,31 @@ def solve_loose(board: Board) -> Iterator[Answer]:
     yield from fill(0, frozenset(), [])
 
 
-# === Plumbing: board files, links, the command line ===
+# === Plumbing: board files, puzz.link links, the command line ===
+# The formats are plumbing/dosun_fuwari_files.py; here, the names callers and the solvers'
+# command (plumbing/cli.py) use.
 
-GENRE = "dosun-fuwari"           # first line of a board file
-PZPRJS_GENRE = "dosufuwa"        # the genre of puzz.link links and pzprv3 files
-LINK_READING = "official"        # the rule puzz.link checks (pzprjs dosufuwa.js)
-LEGEND = "rooms: a label per room, # black; answer: o balloon, * iron ball, . empty, # black"
+GENRE, PZPRJS_GENRE, LINK_READING = files.GENRE, files.PZPRJS_GENRE, files.LINK_READING
+LEGEND = files.LEGEND
+answer_rows, picture, to_record = files.answer_rows, files.picture, files.to_record
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md, plumbing/boardfile.py).  BoardError
-    naming `source`, line and column for a malformed file, a room label in two places that
-    do not touch, or an answer with another symbol or other black cells; none is no error."""
-    sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"},
-                           READINGS)
-    rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
-
-    def black_where_the_rooms_say(cell: Cell, symbol: str) -> str | None:
-        """The rule an answer symbol breaks, if any: black exactly on the black cells."""
-        if (symbol == BLACK) != (cell in black):
-            return "the answer's black cells must match the rooms picture"
-        return None
-
-    pieces = boardfile.symbols(sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
-                               "unknown answer symbol {}, not 'o', '*', '.' or '#'",
-                               black_where_the_rooms_say)
-    answer = None
-    if "answer" in sheet.pictures:
-        answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
-    board = make_board(sheet.rows, sheet.cols, black, rooms.values(), answer, sheet.metadata)
-    return board.replace(labels=tuple((frozenset(cells), label) for label, cells in rooms.items()))
+    """The Board a board file describes (boards/README.md); BoardError naming the place for
+    a malformed file (plumbing/dosun_fuwari_files.py)."""
+    return files.parse(text, source, make_board, Answer, READINGS)
 
 
-def answer_rows(board: Board, answer: Answer) -> list[str]:
-    """The answer as row strings in the answer symbols, e.g. ['*.o#.', …]."""
-    return ["".join(_content(board, answer, (r, c)) for c in range(board.cols))
-            for r in range(board.rows)]
-
-
-def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text, rooms labelled as typed, else 0-9, a-z, A-Z in order (numbers
-    past 61 rooms), and `answer` (else board.answer) if any; parse(picture(b)) == b."""
-    if answer is None:
-        answer = board.answer
-    labels = list(common.LABELS)
-    if len(board.rooms) > len(common.LABELS):
-        labels = [str(i) for i in range(len(board.rooms))]
-    pictures = [("rooms", boardfile.room_rows(board.rows, board.cols, board.rooms,
-                                              board.labels, labels, board.black, BLACK))]
-    if answer is not None:
-        pictures.append(("answer", [" ".join(row) for row in answer_rows(board, answer)]))
-    return boardfile.write(GENRE, board.metadata, pictures)
+def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
+    """The Board of a puzz.link record; BoardError, naming `source`, for one of another
+    genre (plumbing/dosun_fuwari_files.py)."""
+    return files.from_record(puzzle, source, make_board, Answer)
 
 
 def load(source: str) -> Board:
     """The board in `source`, a board file, a pzprv3 file or text, or a puzz.link URL;
     BoardError naming the place for bad input, an unreadable file or a Nondango board."""
     return puzzlink.load(source, parse, from_record)
-
-
-def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
-    """The Board of a puzz.link record; its markers and a link's own walls go to the
-    metadata.  Raises BoardError, naming `source`, for a record of another genre."""
-    pieces = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BALLOON, IRON))
-    answer = None
-    if pieces is not None:
-        answer = Answer(*pieces)
-    return Board(puzzle.rows, puzzle.cols, puzzlink.black_of(puzzle), puzzlink.rooms_of(puzzle),
-                 answer, puzzlink.metadata_of(puzzle))
-
-
-def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record).  BoardError for a side
-    outside 1..100 or a room in pieces that do not touch.  [X-03; pzprjs dosufuwa.js]"""
-    answer = None
-    if board.answer is not None:
-        answer = "".join(answer_rows(board, board.answer))
-    return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.rooms,
-                              board.metadata, answer, black=board.black)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -62,8 +62,9 @@ def test_the_project_imports_have_no_loop():
 
 def test_the_puzzles_lean_only_on_common_and_the_plumbing():
     """Neither puzzle imports the other, the ladder or the checks: only `common` and, for
-    their last section (files, links, the command line), plumbing.boardfile, plumbing.cli,
-    plumbing.files and plumbing.puzzlink.  `common` imports nothing of the project."""
+    their last section (files, links, the command line), plumbing/ (each its own formats
+    module, plumbing.dosun_fuwari_files or plumbing.nondango_files, and the shared ones).
+    `common` imports nothing of the project."""
     graph = _graph()
     for puzzle in ("dosun_fuwari", "nondango"):
         assert graph[puzzle] <= {"common"} | {name for name in MODULES
