@@ -1,7 +1,8 @@
-"""What both puzzles share, and no puzzle: cells, the one board error, board-file lines,
-answer counts, frozen board records, room labels, 4-connected components, the probe and
-the search over domains (with their one Contradiction), and random draws that stay the
-same on every Python version.  It imports nothing of the project."""
+"""What both puzzles share, and no puzzle: cells, the one board error and its message,
+answer counts, frozen board records, room labels and cell names, 4-connected components,
+the probe and the search over domains (with their one Contradiction), and random draws
+that stay the same on every Python version.  It imports nothing of the project; what
+only board files need (lines, keys, labels) is plumbing/boardfile.py."""
 
 from __future__ import annotations
 
@@ -9,15 +10,14 @@ import dataclasses
 import random
 from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
-__all__ = ["Cell", "BoardError", "at", "excerpt", "EXCERPT", "numbered_lines", "is_label",
-           "is_key", "Count", "Record", "LABELS", "label", "position", "neighbours",
-           "grid_neighbours", "components", "Contradiction", "Propagator", "probe", "search",
-           "below", "pick", "shuffled"]
+__all__ = ["Cell", "BoardError", "at", "excerpt", "EXCERPT", "Count", "Record", "LABELS",
+           "label", "position", "neighbours", "grid_neighbours", "components", "Contradiction",
+           "Propagator", "probe", "search", "below", "pick", "shuffled"]
 
 Cell = tuple[int, int]          # (row, col), row 0 at the top
 
 
-# === The board error, and board-file lines ===
+# === The board error and its message ===
 
 class BoardError(ValueError):
     """A board, board file, puzz.link link or pzprv3 file that breaks its format or a rule
@@ -38,25 +38,6 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
     """`text` quoted on one line: its first `limit` characters in Python's quotes, '…' when
     cut.   # excerpt('a\\nb') → "'a\\\\nb'";  excerpt('x' * 50, 4) → "'xxxx…'" """
     return repr(text if len(text) <= limit else text[:limit] + "…")
-
-
-def numbered_lines(text: str) -> list[tuple[int, str]]:
-    """(1-based number, line) for every line, a byte-order mark dropped; only a newline
-    (with an optional CR before it) ends a line.   # numbered_lines('a\\nb') → [(1, 'a'), (2, 'b')]"""
-    lines = text.removeprefix("\ufeff").split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return [(number, line.removesuffix("\r")) for number, line in enumerate(lines, 1)]
-
-
-def is_label(token: str) -> bool:
-    """A room (region) label: ASCII letters and digits.   # is_label('a7') → True"""
-    return token.isascii() and token.isalnum()
-
-
-def is_key(word: str) -> bool:
-    """The key of a `key: value` line: ASCII letters, digits, '-', '_'.   # is_key('a b') → False"""
-    return word.isascii() and word.replace("-", "").replace("_", "").isalnum()
 
 
 # === Answer counts and board records ===
@@ -144,8 +125,6 @@ class Contradiction(Exception):
         super().__init__(reason)
         self.reason = reason
         self.cells = tuple(sorted(cells))
-
-
 
 
 Propagator = Callable[[dict, list], None]   # propagate(domains, changed variables), in place

@@ -59,6 +59,27 @@ def fail(sheet: Sheet, token: Token, rule: str) -> BoardError:
     return common.at(sheet.source, token.line, token.col, rule)
 
 
+def numbered_lines(text: str) -> list[tuple[int, str]]:
+    """(1-based number, line) for every line, a byte-order mark dropped; only a newline
+    (with an optional CR before it) ends a line.
+    # numbered_lines('a\\nb') → [(1, 'a'), (2, 'b')]"""
+    lines = text.removeprefix("\ufeff").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [(number, line.removesuffix("\r")) for number, line in enumerate(lines, 1)]
+
+
+def is_key(word: str) -> bool:
+    """The key of a `key: value` line: ASCII letters, digits, '-', '_'.
+    # is_key('a b') → False"""
+    return word.isascii() and word.replace("-", "").replace("_", "").isalnum()
+
+
+def is_label(token: str) -> bool:
+    """A room (region) label: ASCII letters and digits.   # is_label('a7') → True"""
+    return token.isascii() and token.isalnum()
+
+
 def _tokens(number: int, line: str) -> list[Token]:
     out, col = [], 0
     for text in line.split():
@@ -78,7 +99,7 @@ def read(text: str, source: str, genre: str, sections: tuple[str, ...],
     of rows than the first, a side past MAX_SIDE, a `size:` line that disagrees, and a
     `reading:` line that names none of `readings` (the puzzle's; every command reading
     the file takes it as its default reading, READING_KEY)."""
-    numbered = [(n, line) for n, line in common.numbered_lines(text)
+    numbered = [(n, line) for n, line in numbered_lines(text)
                 if line.strip() and not line.lstrip().startswith(";")]
     last = numbered[-1][0] if numbered else 1
     first = numbered[0][1].strip() if numbered else ""
@@ -101,7 +122,7 @@ def read(text: str, source: str, genre: str, sections: tuple[str, ...],
             headers[current], pictures[current] = number, []
         elif current is None:
             key, colon, value = stripped.partition(":")
-            if not colon or not common.is_key(key.strip()):
+            if not colon or not is_key(key.strip()):
                 raise common.at(source, number, 1,
                                 f"expected 'key: value' or '{sections[0]}:' here")
             metadata.append((key.strip(), value.strip()))
@@ -180,7 +201,7 @@ def labelled(sheet: Sheet, name: str, what: str, black: str | None = None
         where[cell] = token
         if token.text == black:
             dark.add(cell)
-        elif common.is_label(token.text):
+        elif is_label(token.text):
             groups.setdefault(token.text, set()).add(cell)
         else:
             raise fail(sheet, token, f"unknown symbol {common.excerpt(token.text, 12)}: a {what} "

@@ -31,7 +31,7 @@ import common
 import dosun_fuwari
 import nondango
 from common import BoardError
-from plumbing import cli, puzzlink
+from plumbing import boardfile, cli, puzzlink
 
 __all__ = ["GENRES", "module_of", "read", "read_text", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",
            "main"]
@@ -55,7 +55,7 @@ def module_of(board) -> ModuleType:
 def _first_line(text: str) -> tuple[int, str]:
     """(number, text) of the first line of a board file that is neither blank nor a ';'
     comment; (1, '') when there is none."""
-    return next(((number, line.strip()) for number, line in common.numbered_lines(text)
+    return next(((number, line.strip()) for number, line in boardfile.numbered_lines(text)
                  if line.strip() and not line.lstrip().startswith(";")), (1, ""))
 
 

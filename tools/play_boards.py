@@ -238,7 +238,7 @@ def lesson(entry: Entry) -> dict | None:
     with each claim's statement (`claims`: [[ID, statement]]; for a ladder lesson, which
     names a rung in backquotes, the ladder's claim), the ideas to turn on to see it
     (`look`, LOOK_AT) and the rung it is about (`rung`); None for a board without notes."""
-    notes = [line.strip().lstrip(";").strip() for _, line in common.numbered_lines(entry.text)
+    notes = [line.strip().lstrip(";").strip() for _, line in boardfile.numbered_lines(entry.text)
              if line.strip().startswith(";")]
     if not notes:
         return None
