@@ -144,7 +144,8 @@ def table(genre: str, measures: list[Measure]) -> list[str]:
     lines += ["", f"{genre}: time ≈ c · {unit}^e, e by column",
               f"{'':<16}" + "".join(f"{c:>10}" for c in columns),
               f"{'e':<16}" + "".join(
-                  f"{growth_exponent([(m.size, m.ms[c]) for m in measures]):>10.2f}" for c in columns)]
+                  f"{growth_exponent([(m.size, m.ms[c]) for m in measures]):>10.2f}"
+                  for c in columns)]
     return lines
 
 
@@ -181,7 +182,8 @@ def engine_growth(sizes: list[int], boards: int) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--boards", type=int, default=BOARDS, help=f"boards per size (default {BOARDS})")
+    parser.add_argument("--boards", type=int, default=BOARDS,
+                        help=f"boards per size (default {BOARDS})")
     parser.add_argument("--sizes", type=int, nargs="+", default=None, help="board sizes n")
     parser.add_argument("--engines", action="store_true",
                         help="Dosun-Fuwari's complete solvers only, 20x20 to 80x80")

@@ -287,7 +287,8 @@ def targets(rows: list[Row]) -> list[str]:
     if family:
         slowest = max(family, key=lambda r: r.seconds["ours"])
         lines.append(f"family: slowest board {slowest.label}, {shown(slowest.seconds['ours'])} "
-                     f"(target under 2,000 ms): {'met' if slowest.seconds['ours'] < 2 else 'NOT met'}")
+                     "(target under 2,000 ms): "
+                     f"{'met' if slowest.seconds['ours'] < 2 else 'NOT met'}")
     small = [r for r in rows if r.board_set in ("generated", "random") and r.n <= 30]
     if small:
         worst = max(small, key=lambda r: r.seconds["ours"] / max(r.seconds["cp-sat"], 1e-6))
@@ -301,7 +302,8 @@ def targets(rows: list[Row]) -> list[str]:
         exps = {s: exponent([(r.cells, r.seconds[s]) for r in grown]) for s in SOLVERS}
         lines.append("dosun-fuwari generated 20x20 to 80x80, time ≈ c · cells^e: " +
                      ", ".join(f"{s} e = {e:.2f}" for s, e in exps.items()) +
-                     f" (target for ours at most 1.15): {'met' if exps['ours'] <= 1.15 else 'NOT met'}")
+                     " (target for ours at most 1.15): "
+                     f"{'met' if exps['ours'] <= 1.15 else 'NOT met'}")
         top = [r for r in grown if r.n == max(g.n for g in grown)]
         ours = statistics.median(r.seconds["ours"] for r in top)
         clingo = statistics.median(r.seconds["clingo"] for r in top)
@@ -406,7 +408,8 @@ def main(argv: list[str] | None = None) -> int:
     os.chdir(root)     # the clean server (bench/cold.py) puts the working folder first on its path
     sys.setrecursionlimit(20_000)          # the Nondango answer drawer recurses per region
     df, nd = importlib.import_module("dosun_fuwari"), importlib.import_module("nondango")
-    cpsat, clingo = importlib.import_module("cpsat_models"), importlib.import_module("clingo_models")
+    cpsat = importlib.import_module("cpsat_models")
+    clingo = importlib.import_module("clingo_models")
     sys.path.insert(0, root)   # the models put this checkout first: the cold server
     # (bench/cold.py) imports the engines by this path, so --root goes first again
     print(f"Engine 1 beside CP-SAT ({cpsat.WORKERS} worker) and clingo, counting to 2; cold: "
@@ -445,7 +448,8 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(per_board(rows)))
     print("\n### targets\n")
     print("\n".join(targets(every)))
-    print(f"\nthe three counts agree on every board: {'yes' if not disagree else f'NO ({disagree})'}")
+    print("\nthe three counts agree on every board: "
+          f"{'yes' if not disagree else f'NO ({disagree})'}")
     return 1 if disagree else 0
 
 

@@ -88,7 +88,8 @@ def machine_lines() -> list[str]:
     """The machine, Python and date, as Markdown list items."""
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     return [f"- date: {datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z}",
-            f"- machine: {os.cpu_count()} cores, {cpu_model()}; load average {load:.1f} at the start",
+            f"- machine: {os.cpu_count()} cores, {cpu_model()}; "
+            f"load average {load:.1f} at the start",
             f"- Python {platform.python_version()} ({platform.python_implementation()}), "
             f"{platform.system()} {platform.release()}",
             f"- OR-Tools {ortools_version()}, clingo {clingo_version()}; commit {git_commit()}"]
@@ -119,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=os.path.join(HERE, "RESULTS.md"), help="results file")
     args = parser.parse_args(argv)
     parts = ["# Benchmark results", "",
-             "Written by `python bench/run_all.py`" + (" --quick (a smoke run)" if args.quick else "")
+             "Written by `python bench/run_all.py`"
+             + (" --quick (a smoke run)" if args.quick else "")
              + "; see bench/README.md for what each table measures.  Every solver is timed "
              "cold: each run of each solver on each board in a fresh process of its own "
              "(bench/cold.py), the CPU time of the solve there.", ""]
@@ -134,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         parts += [f"## {title}", "", f"`{command}`: {seconds:.0f} s, exit status {status}", "",
                   "```", output.rstrip(), "```", ""]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    parts += [f"Load average {load:.1f} at the end (other work on the machine shares its cores).", ""]
+    parts += [f"Load average {load:.1f} at the end (other work on the machine shares its "
+              "cores).", ""]
     text = "\n".join(parts) + "\n" + kept_notes(args.out)
     temporary = args.out + ".tmp"
     with open(temporary, "w", encoding="utf-8") as out:

@@ -44,8 +44,9 @@ if not __package__:    # run as `python plumbing/cli.py`: the project's modules 
 from plumbing import boardfile, ctrl_c, puzzlink  # noqa: E402
 
 __all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
-           "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines", "board_reading", "solve_command", "cores", "worker_count",
-           "run_parallel", "run", "Stopped"]
+           "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines",
+           "board_reading", "solve_command", "cores", "worker_count", "run_parallel", "run",
+           "Stopped"]
 
 BOARD = "board file, pzprv3 file or puzz.link URL"
 

@@ -236,9 +236,9 @@ def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
     out = []
     for cell_id in range(rows * cols):
         r, c = divmod(cell_id, cols)
-        out.append(tuple(n for n, inside in ((cell_id - cols, r > 0), (cell_id + cols, r < rows - 1),
-                                             (cell_id - 1, c > 0), (cell_id + 1, c < cols - 1))
-                         if inside))
+        beside = ((cell_id - cols, r > 0), (cell_id + cols, r < rows - 1),
+                  (cell_id - 1, c > 0), (cell_id + 1, c < cols - 1))
+        out.append(tuple(n for n, inside in beside if inside))
     return tuple(out)
 
 

@@ -57,8 +57,10 @@ def boards_dir(tmp_path_factory) -> Path:
         "nondango/nd-8x8-01.txt": nd.picture(nd.bank_board(8, 8, 1)),
         "nondango/nd-8x8-02.txt": nd.picture(nd.bank_board(8, 8, 2)),
         "nondango/nd-12x12-01.txt": nd.picture(nd.bank_board(12, 12, 1)),
-        f"{play_boards.PUBLISHED_FOLDER}/ndp-6x6-01.txt": nd.picture(nd.bank_board(6, 6, 5, reading="published")),
-        f"{play_boards.PUBLISHED_FOLDER}/ndp-8x8-01.txt": nd.picture(nd.bank_board(8, 8, 1, reading="published")),
+        f"{play_boards.PUBLISHED_FOLDER}/ndp-6x6-01.txt":
+            nd.picture(nd.bank_board(6, 6, 5, reading="published")),
+        f"{play_boards.PUBLISHED_FOLDER}/ndp-8x8-01.txt":
+            nd.picture(nd.bank_board(8, 8, 1, reading="published")),
         "samples/nd-givens-6x6.txt": nd.picture(_with_givens(nd.bank_board(6, 6, 3))),
         "samples/df-no-answer-1x2.txt": "dosun-fuwari\nrooms:\n0 1\n",
         "samples/df-lesson-1x1.txt": LESSON,

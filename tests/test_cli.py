@@ -264,7 +264,8 @@ def test_sigterm_removes_the_temporary_file(tmp_path):
         "    print('writing', file=sys.stderr, flush=True)\n"
         "    time.sleep(60)\n"
         "os.replace = stalled\n"
-        f"cli.run(lambda: files.write_text_atomically(__import__('pathlib').Path({str(target)!r}), 'new'))\n"
+        "cli.run(lambda: files.write_text_atomically("
+        f"__import__('pathlib').Path({str(target)!r}), 'new'))\n"
     )
     status, seconds, rest, left = _stop_after_first_progress(["-c", script], [signal.SIGTERM])
     assert status == 143 and seconds < 10
@@ -318,15 +319,20 @@ def test_a_comment_before_the_genre_line_is_fine_for_every_command(name, tmp_pat
 
 
 @pytest.mark.parametrize("name, args, words", [
-    ("nondango.py", ["given-circle.txt", "--url"], "given-circle.txt: puzz.link's Nondango has no given"),
-    ("formats.py", ["given-circle.txt", "--pzprv3"], "given-circle.txt: puzz.link's Nondango has no given"),
+    ("nondango.py", ["given-circle.txt", "--url"],
+     "given-circle.txt: puzz.link's Nondango has no given"),
+    ("formats.py", ["given-circle.txt", "--pzprv3"],
+     "given-circle.txt: puzz.link's Nondango has no given"),
     ("dosun_fuwari.py", ["wide.txt"], "wide.txt:2:1: a 1x101 board; both sides must be 1 to 100"),
     ("formats.py", ["wide.txt", "--url"], "wide.txt:2:1: a 1x101 board"),
     ("dosun_fuwari.py", ["not-utf8.txt"], "not-utf8.txt: not a UTF-8 text file (byte 23"),
-    ("nondango.py", ["non-ascii-label.txt"], "non-ascii-label.txt:3:1: unknown symbol 'é': a region label is ASCII"),
-    ("dosun_fuwari.py", ["size-on-line-4.txt"], "size-on-line-4.txt:4:1: size says '1x3' but the picture is 1x2"),
+    ("nondango.py", ["non-ascii-label.txt"],
+     "non-ascii-label.txt:3:1: unknown symbol 'é': a region label is ASCII"),
+    ("dosun_fuwari.py", ["size-on-line-4.txt"],
+     "size-on-line-4.txt:4:1: size says '1x3' but the picture is 1x2"),
     ("ladder.py", ["link.txt"], "link.txt:3: body character 12 'X'"),
-    ("nondango.py", [str(SAMPLES / "df-pzprjs-5x5.txt")], "df-pzprjs-5x5.txt:1:1: the first line must"),
+    ("nondango.py", [str(SAMPLES / "df-pzprjs-5x5.txt")],
+     "df-pzprjs-5x5.txt:1:1: the first line must"),
     ("nondango.py", [DF_SAMPLE], "a Dosun-Fuwari board, but a Nondango"),
     ("nondango.py", ["\x00"], "'\\x00': no such file"),
     ("ladder.py", ["."], ".: a folder, not a board file"),
@@ -385,8 +391,9 @@ def one_gigabyte() -> None:
 
 def test_a_search_past_its_budget_gives_up_in_one_line(tmp_path):
     """A board whose search outlasts the default 8 s of CPU (`--seconds`), in a process of
-    1 GB, is one line naming the file (its end, for a long path) and the budget, exit status 2, nothing on stdout: no
-    size check can tell this board from the same regions on end, which take 4 s."""
+    1 GB, is one line naming the file (its end, for a long path) and the budget, exit
+    status 2, nothing on stdout: no size check can tell this board from the same regions
+    on end, which take 4 s."""
     path = side_by_side(tmp_path)
     done = subprocess.run(argv("nondango.py", path), cwd=ROOT, capture_output=True,
                           text=True, timeout=120, preexec_fn=one_gigabyte)

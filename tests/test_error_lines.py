@@ -160,14 +160,16 @@ def test_the_published_bank_is_solved_under_its_reading_line(capsys):
     assert nd.main([str(PUBLISHED), "--reading", "write-up"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "reading: write-up"
     assert nd.main([str(WRITE_UP)]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == "reading: write-up (the board file's reading: line)"
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "reading: write-up (the board file's reading: line)")
 
 
 def test_the_ladder_takes_the_board_files_reading(capsys):
     """ladder.py grades a board under its file's `reading:` line unless --reading is given."""
     assert ladder.main([str(PUBLISHED), "--rung", "region"]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0] == "board: ndp-8x8-01.txt; published reading (the board file's reading: line)"
+    assert out.splitlines()[0] == (
+        "board: ndp-8x8-01.txt; published reading (the board file's reading: line)")
     assert "grade (published reading)" in out
     assert ladder.main([str(PUBLISHED), "--rung", "region", "--reading", "write-up"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == "board: ndp-8x8-01.txt; write-up reading"

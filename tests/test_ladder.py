@@ -58,7 +58,8 @@ def df_random(draw, max_side: int = 5) -> df.Board:
     flags = draw(st.lists(st.booleans(), min_size=len(grid), max_size=len(grid)))
     black = {c for c, b in zip(grid, flags) if b}
     white = [c for c in grid if c not in black]
-    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid), max_size=2 * len(grid)))
+    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid),
+                          max_size=2 * len(grid)))
     return df.make_board(rows, cols, black, _merge(white, joins))
 
 
@@ -79,7 +80,8 @@ def nd_random(draw, max_side: int = 5) -> nd.Board:
     circle given black or white."""
     rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid), max_size=2 * len(grid)))
+    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid),
+                          max_size=2 * len(grid)))
     regions = tuple(sorted(_merge(grid, joins), key=min))
     kinds = draw(st.lists(st.sampled_from(".ooooBW"), min_size=len(grid), max_size=len(grid)))
     pick = lambda *ks: frozenset(c for c, k in zip(grid, kinds) if k in ks)  # noqa: E731
@@ -118,7 +120,8 @@ DF_CASES = with_answer({"official": df_built(), "loose": df_built(most=4),
                         "no-stacking": df_built(st.just(0))}, df_random(), df.READINGS)
 ND_CASES = with_answer({"write-up": nd_built(), "no-diagonals": nd_built(),
                         "published": nd_built(published=True)}, nd_random(), nd.READINGS)
-DF_SMALL = with_answer({"official": df_built(st.integers(0, 1), 4), "loose": df_built(st.just(0), 4),
+DF_SMALL = with_answer({"official": df_built(st.integers(0, 1), 4),
+                        "loose": df_built(st.just(0), 4),
                         "no-stacking": df_built(st.just(0), 4)}, df_random(4), df.READINGS)
 ND_SMALL = with_answer({"write-up": nd_built(), "no-diagonals": nd_built(),
                         "published": nd_built(published=True)}, nd_random(4), nd.READINGS)
@@ -229,7 +232,8 @@ def check_monotone(board, reading):
         if kept[lower] is None:
             assert kept[upper] is None, f"{lower} contradicts but {upper} does not"
         elif kept[upper] is not None:
-            assert all(u <= v for u, v in zip(kept[upper], kept[lower])), f"{upper} keeps what {lower} drops"
+            assert all(u <= v for u, v in zip(kept[upper], kept[lower])), (
+                f"{upper} keeps what {lower} drops")
 
 
 @settings(max_examples=120)
@@ -306,8 +310,9 @@ def profile_by_enumeration(board: df.Board, domains, reading: str = "official"):
         for room, members in enumerate(through):
             for r in members:
                 others = [o for o in members if o != r]
-                keep = {f for f in doms[r] if any(exactly_one_each(room, [(r, f), *zip(others, pick)])
-                                                  for pick in product(*(doms[o] for o in others)))}
+                keep = {f for f in doms[r]
+                        if any(exactly_one_each(room, [(r, f), *zip(others, pick)])
+                               for pick in product(*(doms[o] for o in others)))}
                 changed |= keep != doms[r]
                 doms[r] = keep
                 if not keep:
@@ -351,7 +356,8 @@ def singleton_consistency_by_definition(board, domains, reading, propagate):
         raise ladder.Contradiction("a domain is empty before any probe")
     while True:
         failing = next(((i, v) for i, d in enumerate(doms) for v in sorted(d)
-                        if apply(propagate, board, tuple({v} if j == i else e for j, e in enumerate(doms)),
+                        if apply(propagate, board,
+                                 tuple({v} if j == i else e for j, e in enumerate(doms)),
                                  reading) is None), None)
         if failing is None:
             return doms
@@ -423,7 +429,8 @@ def _outcome(rung, case) -> str:
     kept = apply(rung, board, domains, reading)
     if kept is None:
         return "contradiction"
-    return "circles removed" if kept != ladder.nd_region(board, domains, reading) else "none removed"
+    return ("circles removed" if kept != ladder.nd_region(board, domains, reading)
+            else "none removed")
 
 
 @settings(max_examples=100)
@@ -486,7 +493,8 @@ def test_run_empties_the_middle_of_every_run_without_stacking(board):
     for run in df.runs(board):
         if run.length >= 2:
             expected.update({cell: ladder.EMPTY for cell in run.cells[1:-1]})
-            expected[run.cells[0]], expected[run.cells[-1]] = ladder.NOT_IRON_BALL, ladder.NOT_BALLOON
+            expected[run.cells[0]] = ladder.NOT_IRON_BALL
+            expected[run.cells[-1]] = ladder.NOT_BALLOON
     event("a run of two cells or more" if expected else "only one-cell runs")
     assert ladder.prove(board, "run", "no-stacking").facts == expected
 
@@ -636,4 +644,5 @@ def test_probe_finishes_small_random_nondango_boards_with_at_most_one_answer():
         board = nd.random_board(4, 4, seed, 0.8, 2.0)
         for reading in nd.READINGS:
             finished = ladder.prove(board, "probe", reading).finished
-            assert finished == (nd.count_answers(board, reading, cap=2).count <= 1), nd.picture(board)
+            assert finished == (nd.count_answers(board, reading, cap=2).count <= 1), (
+                nd.picture(board))

@@ -57,7 +57,8 @@ def test_a_board_just_past_the_budget_is_refused_at_once_by_the_commands(tmp_pat
     import subprocess
     import sys
     import time
-    assert ladder.LADDER_SECONDS < ladder.seconds_estimate(rooms_are_rows(9)) < 2 * ladder.LADDER_SECONDS
+    assert (ladder.LADDER_SECONDS < ladder.seconds_estimate(rooms_are_rows(9))
+            < 2 * ladder.LADDER_SECONDS)
     assert ladder.seconds_estimate(rooms_are_rows(8)) < ladder.LADDER_SECONDS
     path, empty = tmp_path / "rows.txt", tmp_path / "no-boards"
     path.write_text(formats.url(rooms_are_rows(9)) + "\n")
@@ -183,8 +184,8 @@ def test_every_line_the_command_prints_fits_100_columns(capsys):
 @pytest.mark.parametrize("genre, words", [
     ("dosun-fuwari", ["run", "run state", "room", "profile", "probe", "domains", "search", "rung",
                       "fixpoint", "pins", "knot", "grade"]),
-    ("nondango", ["region", "given", "triple", "live triple", "forbidden colour", "probe", "domains", "search",
-                  "rung", "fixpoint", "pins", "knot", "grade"]),
+    ("nondango", ["region", "given", "triple", "live triple", "forbidden colour", "probe",
+                  "domains", "search", "rung", "fixpoint", "pins", "knot", "grade"]),
 ])
 def test_the_legend_defines_every_word_the_command_uses(genre, words):
     """The legend has a line `word: meaning` for each word of the rule texts and the counts,

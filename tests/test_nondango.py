@@ -371,7 +371,8 @@ def boards_without_live_triples(draw) -> nd.Board:
 @settings(max_examples=60)
 @given(boards_without_live_triples())
 def test_no_live_triple_means_product_of_region_sizes(board):
-    """With no live triple at all, the count is the product of the regions' circle counts.  [ND-08]"""
+    """With no live triple at all, the count is the product of the regions' circle
+    counts.  [ND-08]"""
     event("has an answer" if paintings(board) else "a region without a circle")
     assert nd.count_answers(board).count == min(paintings(board), nd.COUNT_CAP)
 

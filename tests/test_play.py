@@ -131,7 +131,8 @@ def _proved(board, reading: str, level: int, marks: str, notes: str) -> dict:
     """What the rung at `level` proves from these marks and notes, by ladder.py itself."""
     known, _ = play_ladder.known_facts(board, marks, notes)
     domains = play_ladder.restrict(board, ladder.start(board, reading), known)
-    return play_ladder.cell_sets(board, ladder.LADDER[ladder.genre_of(board)][level][1](board, domains, reading))
+    return play_ladder.cell_sets(
+        board, ladder.LADDER[ladder.genre_of(board)][level][1](board, domains, reading))
 
 
 def _apply(board, marks: str, notes: str, hint) -> tuple[str, str]:
@@ -210,14 +211,17 @@ def test_a_wrong_mark_is_named_before_any_hint(entries):
     (two black circles in one region)."""
     board = entries["df-8x8-01"].board
     marks, notes = _empty(board)
-    wrong = min(c for c in df.room_of(board) if c not in board.answer.balloons and c not in board.answer.irons)
-    hint = play_ladder.next_deduction(board, "official", 3, _with(marks, board, {wrong: "o"}), notes)
+    wrong = min(c for c in df.room_of(board)
+                if c not in board.answer.balloons and c not in board.answer.irons)
+    hint = play_ladder.next_deduction(board, "official", 3, _with(marks, board, {wrong: "o"}),
+                                      notes)
     assert hint.kind == "blocked" and f"balloon at {common.position(wrong)}" in hint.text
     nboard = entries["nd-8x8-01"].board
     marks, notes = _empty(nboard)
     region = next(r for r in nboard.regions if len(r & nboard.circles) >= 2)
     two = sorted(region & nboard.circles)[:2]
-    hint = play_ladder.next_deduction(nboard, "write-up", 1, _with(marks, nboard, dict.fromkeys(two, "#")), notes)
+    hint = play_ladder.next_deduction(nboard, "write-up", 1,
+                                      _with(marks, nboard, dict.fromkeys(two, "#")), notes)
     assert hint.kind == "blocked" and "for good" in hint.text
     i = two[0][0] * nboard.cols + two[0][1]
     hint = play_ladder.next_deduction(nboard, "write-up", 1, _with(marks, nboard, {two[0]: "#"}),
@@ -254,7 +258,8 @@ def test_past_the_budget_a_sentence_not_a_hint(entries):
 
 
 @pytest.mark.parametrize("name", ["df-8x8-01", "nd-8x8-01", "df-12x12-01"])
-def test_the_default_level_is_the_strongest_rung_with_hints_for_each_reading(entries, page_file, name):
+def test_the_default_level_is_the_strongest_rung_with_hints_for_each_reading(entries, page_file,
+                                                                             name):
     """Served, the hint level starts at probe (the strongest rung below search) wherever the
     ladder gives hints, and nowhere else; on the static page, at the strongest rung traced
     (profile under the loose reading, none where no trace was worked out)."""
@@ -278,7 +283,8 @@ def test_a_board_past_the_engines_front_doors_gets_sentences_not_errors():
     front door (too many triples): what the page cannot be given (the ideas, the rung that
     proves there is no answer) comes as sentences that say so, and nothing raises."""
     regions = [frozenset({(r, c), (r, c + 1)}) for r in range(60) for c in range(0, 60, 2)]
-    board = nd.Board(60, 60, tuple(regions), frozenset((r, c) for r in range(60) for c in range(60)))
+    board = nd.Board(60, 60, tuple(regions),
+                     frozenset((r, c) for r in range(60) for c in range(60)))
     data = play_boards.reading_data(board, "anywhere")
     said = [data["countWhy"], data["hints"]["refusal"], (data["noAnswer"] or {}).get("text"),
             data["ideas"].get("why")]
@@ -295,15 +301,17 @@ def test_what_the_rung_proves_is_said_before_it_is_drawn(entries):
         board = entries[name].board
         marks, notes = _empty(board)
         rung = ladder.LADDER[ladder.genre_of(board)][level][0]
-        shown = play_ladder.what_the_rung_proves(board, ladder.default_reading(ladder.genre_of(board)),
-                                                 level, marks, notes)
+        shown = play_ladder.what_the_rung_proves(
+            board, ladder.default_reading(ladder.genre_of(board)), level, marks, notes)
         proof = ladder.prove(board, rung)
         given = {c for c, s in play_ladder.known_facts(board, marks, notes)[0].items()}
         names = {code: fact for fact, code in play_ladder.FACT_CODES.items()}
-        assert {c: names[x] for c, x in shown.facts.items()} == {c: f for c, f in proof.facts.items()
-                                                                 if c not in given}
-        assert set(shown.pinned) == set(proof.pinned) and shown.whole == (len(proof.pinned) == shown.total)
-        assert shown.text.startswith(f"{rung} proves {len(shown.facts)} more facts from the empty board")
+        assert {c: names[x] for c, x in shown.facts.items()} == {
+            c: f for c, f in proof.facts.items() if c not in given}
+        assert set(shown.pinned) == set(proof.pinned)
+        assert shown.whole == (len(proof.pinned) == shown.total)
+        assert shown.text.startswith(
+            f"{rung} proves {len(shown.facts)} more facts from the empty board")
         assert ("that is the whole answer" in shown.text) == shown.whole
         assert shown.whole or "a knot of" in shown.text
 
@@ -318,7 +326,8 @@ def test_the_dosun_fuwari_ideas_are_the_modules_own(entries):
         index = lambda cell: cell[0] * board.cols + cell[1]     # noqa: E731
         for reading in df.READINGS:
             ideas = play_ideas.df_ideas(board, reading)
-            assert [r["cells"] for r in ideas["runs"]] == [[index(c) for c in run.cells] for run in df.runs(board)]
+            assert [r["cells"] for r in ideas["runs"]] == [[index(c) for c in run.cells]
+                                                          for run in df.runs(board)]
             assert {r["top"] for r in ideas["runs"]} == {index(c) for c in df.run_tops(board)}
             assert {r["bottom"] for r in ideas["runs"]} == {index(c) for c in df.run_bottoms(board)}
             assert [r["states"] for r in ideas["runs"]] == [df.count_run_states(run.length, reading)
@@ -338,8 +347,10 @@ def test_the_nondango_ideas_are_the_modules_own(entries):
         cell = lambda i: divmod(i, board.cols)                   # noqa: E731
         for reading in nd.READINGS:
             ideas = play_ideas.nd_ideas(board, reading)
-            assert [tuple(map(cell, t)) for t in ideas["live"]] == list(nd.live_triples(board, reading))
-            assert [tuple(map(cell, t["cells"])) for t in ideas["dead"]] == list(nd.dead_triples(board, reading))
+            assert [tuple(map(cell, t)) for t in ideas["live"]] == list(
+                nd.live_triples(board, reading))
+            assert [tuple(map(cell, t["cells"])) for t in ideas["dead"]] == list(
+                nd.dead_triples(board, reading))
             for t in ideas["dead"]:
                 assert t["shared"] and all(region_of[cell(i)] in t["shared"] for i in t["pair"])
                 assert len(t["pair"]) >= 2
@@ -360,7 +371,8 @@ def test_each_white_circle_of_a_solved_board_has_its_certificates(entries):
         white = divmod(item["cell"], board.cols)
         assert [tuple(divmod(i, board.cols) for i in t) for t in item["triples"]] == \
             list(nd.certificates(board, board.answer, white))
-        assert not item["free"] or item["triples"]          # one answer: every free circle certified
+        # one answer: every free circle certified
+        assert not item["free"] or item["triples"]
     assert play_ideas.certificates(board, "write-up", frozenset()) is None
     assert "every single move is illegal" in play_ideas.certificate_words(board, found)
 
@@ -408,12 +420,14 @@ def test_a_lesson_board_carries_its_lesson():
     probe = play_boards.lesson(entries["ladder-df-probe"])
     assert probe["rung"] == "probe" and probe["claims"][0][0] == "DF-18"
     assert play_boards.lesson(entries["nd-literal-1x4"])["look"] == ["live", "certificates"]
-    assert all(play_boards.lesson(e) for e in entries.values() if e.collection == play_boards.SAMPLES)
+    assert all(play_boards.lesson(e) for e in entries.values()
+               if e.collection == play_boards.SAMPLES)
 
 
 def test_the_board_files_reading_line_is_the_boards_reading():
     """The page opens a board under its file's `reading:` line, as every command does."""
-    published = play_boards.added([str(ROOT / "boards" / "nondango-published" / "ndp-8x8-01.txt")])[0]
+    published = play_boards.added(
+        [str(ROOT / "boards" / "nondango-published" / "ndp-8x8-01.txt")])[0]
     assert play_boards.board_reading(published.board) == "published"
     sample = play_boards.added([str(ROOT / "boards" / "samples" / "df-pzprjs-5x5.txt")])[0]
     assert play_boards.board_reading(sample.board) is None
@@ -440,7 +454,8 @@ def test_a_hostile_file_name_cannot_break_the_static_page(page_file):
         [b["name"] for b in json.loads(parsed.data)["boards"]]
 
 
-def _get(server, path: str, headers: dict | None = None, method: str = "GET", body: bytes | None = None):
+def _get(server, path: str, headers: dict | None = None, method: str = "GET",
+         body: bytes | None = None):
     """One request to the server: (status, headers, body text)."""
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
     sent = {"Host": f"127.0.0.1:{server.port}", **(headers or {})}
@@ -464,7 +479,8 @@ def test_a_hostile_file_name_cannot_break_the_served_page(server):
     assert status == 200 and "script-src 'self'" in headers["Content-Security-Policy"]
     parsed = _parsed(text)
     assert parsed.problems == [] and parsed.open == [] and "<" not in parsed.data
-    assert HOSTILE_NAME.removesuffix(".txt") in [b["name"] for b in json.loads(parsed.data)["boards"]]
+    assert HOSTILE_NAME.removesuffix(".txt") in [
+        b["name"] for b in json.loads(parsed.data)["boards"]]
 
 
 # === The server: 127.0.0.1 only, its token, its Host ===
@@ -498,7 +514,8 @@ def test_a_request_from_another_page_is_refused(server):
     """A request with another page's Origin is refused (403), even with the token."""
     status, _, _ = _get(server, f"/{server.token}/board?id=0", {"Origin": "https://example.com"})
     assert status == 403
-    status, _, _ = _get(server, f"/{server.token}/board?id=0", {"Origin": f"http://127.0.0.1:{server.port}"})
+    status, _, _ = _get(server, f"/{server.token}/board?id=0",
+                        {"Origin": f"http://127.0.0.1:{server.port}"})
     assert status == 200
 
 
@@ -515,14 +532,16 @@ def test_malformed_requests_are_refused_in_a_sentence(server):
     status, _, _ = _get(server, f"/{server.token}/deduce", {"Content-Type": "application/json"},
                         "POST", b"not json")
     assert status == 400
-    status, answer = _post(server, "open", {"name": "bad.txt", "text": "dosun-fuwari\nrooms:\n0 1\n0\n"})
+    status, answer = _post(server, "open",
+                           {"name": "bad.txt", "text": "dosun-fuwari\nrooms:\n0 1\n0\n"})
     assert status == 200 and answer["error"].startswith("bad.txt:4:2: ragged")
 
 
 def test_a_link_opened_from_the_page_is_read_and_a_path_is_not(server):
     """A puzz.link link sent by the page's Open becomes a board of the index; a path sent
     the same way is not read from the disk."""
-    status, answer = _post(server, "open", {"link": "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1"})
+    status, answer = _post(server, "open",
+                           {"link": "https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1"})
     assert status == 200 and answer["entry"]["collection"] == play_boards.ADDED
     assert answer["entry"]["name"].startswith("dosufuwa 5×5 link")
     status, data = _get(server, f"/{server.token}/board?id={answer['entry']['id']}")[::2]
@@ -550,7 +569,8 @@ def test_the_server_answers_hints_as_the_ladder_does(server, entries):
 def _small_boards(tmp_path: Path, entries) -> Path:
     folder = tmp_path / "boards"
     (folder / "samples").mkdir(parents=True)
-    (folder / "samples" / "one.txt").write_text(df.picture(entries["df-8x8-01"].board), encoding="utf-8")
+    (folder / "samples" / "one.txt").write_text(df.picture(entries["df-8x8-01"].board),
+                                                encoding="utf-8")
     return folder
 
 
@@ -597,14 +617,17 @@ def test_each_rungs_steps_of_the_trace_are_what_the_ladder_proves(page_file, ent
     assert len(data["boards"]) == len(entries) + 2            # + the link and the hostile file
     for item in data["boards"]:
         if item["collection"] == play_boards.ADDED:
-            board = formats.read(ND_SAMPLE_LINK if item["puzzle"] == "nondango" else str(hostile_file))
+            board = formats.read(ND_SAMPLE_LINK if item["puzzle"] == "nondango"
+                                 else str(hostile_file))
         else:
             board = entries[item["name"]].board
         puzzle = ladder.genre_of(board)
-        assert item["puzzle"] == puzzle and list(item["readings"]) == list(play_boards.readings(puzzle))
+        assert item["puzzle"] == puzzle
+        assert list(item["readings"]) == list(play_boards.readings(puzzle))
         for reading, shown in item["readings"].items():
             if "missing" in shown:
-                assert (puzzle, reading) == ("dosun-fuwari", "loose") and board.rows * board.cols > play_boards.LOOSE_CELLS
+                assert (puzzle, reading) == ("dosun-fuwari", "loose")
+                assert board.rows * board.cols > play_boards.LOOSE_CELLS
                 continue
             for level, (rung, _) in enumerate(ladder.LADDER[puzzle][:shown["top"] + 1]):
                 proof = ladder.prove(board, rung, reading)
@@ -616,11 +639,13 @@ def test_each_rungs_steps_of_the_trace_are_what_the_ladder_proves(page_file, ent
                 ended = shown["end"] is not None and shown["end"][2] <= level and len(facts) == len(
                     [s for s in shown["steps"] if s[2] <= level])
                 if proof.contradiction:
-                    assert ended and proof.contradiction in shown["end"][3], (item["name"], reading, rung)
+                    assert ended and proof.contradiction in shown["end"][3], (
+                        item["name"], reading, rung)
                 else:
                     assert not ended
                     names = {code: name for name, code in play_ladder.FACT_CODES.items()}
-                    assert {c: names[x] for c, x in facts.items()} == proof.facts, (item["name"], reading, rung)
+                    assert {c: names[x] for c, x in facts.items()} == proof.facts, (
+                        item["name"], reading, rung)
 
 
 def test_each_step_is_proved_from_the_steps_before_it(entries):
@@ -637,8 +662,9 @@ def test_each_step_is_proved_from_the_steps_before_it(entries):
             rung_name, rung = ladder.LADDER[puzzle][step.level]
             domains = play_ladder.restrict(board, ladder.start(board, reading), known)
             proved = play_ladder.cell_sets(board, rung(board, domains, reading))
-            assert play_ladder.FACT_CODES[step.fact] == next(
-                code for code, s in play_ladder.CODE_SET.items() if s == proved[step.cell]), (name, step)
+            proved_code = next(code for code, s in play_ladder.CODE_SET.items()
+                               if s == proved[step.cell])
+            assert play_ladder.FACT_CODES[step.fact] == proved_code, (name, step)
             assert step.reason.startswith(f"{rung_name}: {common.position(step.cell)} is ")
             known[step.cell] = proved[step.cell]
 
@@ -762,7 +788,8 @@ def test_the_project_boards_are_all_indexed():
     """Every board file of the project's boards/ folder reaches the page."""
     folders = (*play_boards.PUZZLES, play_boards.PUBLISHED_FOLDER, play_boards.SAMPLES)
     files = sorted(p for sub in folders for p in (play.BOARDS / sub).glob("*.txt"))
-    assert sorted(Path(e.source).name for e in play_boards.index(play.BOARDS)) == sorted(p.name for p in files)
+    assert sorted(Path(e.source).name for e in play_boards.index(play.BOARDS)) == sorted(
+        p.name for p in files)
 
 
 def test_each_folder_is_its_own_collection(boards_dir, tmp_path, entries):
@@ -777,7 +804,8 @@ def test_each_folder_is_its_own_collection(boards_dir, tmp_path, entries):
                                              play_boards.SAMPLES, play_boards.ADDED]
     (tmp_path / play_boards.PUBLISHED_FOLDER).mkdir()
     (tmp_path / play_boards.PUBLISHED_FOLDER / "df.txt").write_text(
-        (boards_dir / "dosun-fuwari" / "df-8x8-01.txt").read_text(encoding="utf-8"), encoding="utf-8")
+        (boards_dir / "dosun-fuwari" / "df-8x8-01.txt").read_text(encoding="utf-8"),
+        encoding="utf-8")
     entry, = play_boards.index(tmp_path)
     with pytest.raises(common.BoardError, match="df.txt"):
         entry.board

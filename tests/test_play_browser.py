@@ -60,7 +60,8 @@ def _unavailable(reason: str) -> None:
 try:
     from playwright.sync_api import sync_playwright
 except ImportError:
-    _unavailable(f"the play page's browser test needs Playwright; install it with: {INSTALL_DRIVER}")
+    _unavailable("the play page's browser test needs Playwright; install it with: "
+                 f"{INSTALL_DRIVER}")
 
 
 def find_browser() -> tuple[str | None, str]:
@@ -113,7 +114,8 @@ def _open(browser, url: str, allowed: str, viewport: dict = DESKTOP):
     context.route("**/*", route)
     tab = context.new_page()
     tab.on("pageerror", lambda error: errors.append(str(error)))
-    tab.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    tab.on("console",
+           lambda message: errors.append(message.text) if message.type == "error" else None)
     tab.goto(url)
     _settle(tab)
     return context, tab, errors
@@ -218,11 +220,13 @@ def _proved_from(board, reading: str, level: int, state: str, notes: str) -> dic
     """What the rung at `level` proves from the page's marks and notes, by ladder.py."""
     known, _ = play_ladder.known_facts(board, state, notes)
     domains = play_ladder.restrict(board, ladder.start(board, reading), known)
-    return play_ladder.cell_sets(board, ladder.LADDER[ladder.genre_of(board)][level][1](board, domains, reading))
+    return play_ladder.cell_sets(
+        board, ladder.LADDER[ladder.genre_of(board)][level][1](board, domains, reading))
 
 
 def _data(tab, selector: str, attribute: str) -> list[str]:
-    return tab.locator(selector).evaluate_all(f"marks => marks.map(m => m.getAttribute('{attribute}'))")
+    return tab.locator(selector).evaluate_all(
+        f"marks => marks.map(m => m.getAttribute('{attribute}'))")
 
 
 def _indices(board, cells) -> str:
@@ -265,7 +269,8 @@ def _play_to_solved(tab, board, reading: str, shots: str | None = None) -> int:
         changed = [i for i in range(len(notes)) if notes[i] != after_notes[i]]
         assert len(changed) == 1, tab.text_content("#hint-text")
         cell = divmod(changed[0], board.cols)
-        assert proved[cell] <= play_ladder.CODE_SET[after_notes[changed[0]]], (cell, tab.text_content("#hint-text"))
+        assert proved[cell] <= play_ladder.CODE_SET[after_notes[changed[0]]], (
+            cell, tab.text_content("#hint-text"))
         assert f": {common.position(cell)} is " in tab.text_content("#hint-text")
     assert tab.text_content("#status") == "Solved."
     assert tab.text_content("#hint-text") == "Solved: nothing is left to prove."
@@ -318,13 +323,17 @@ def test_the_dosun_fuwari_ideas_draw_the_modules_own(tab, entries):
     _toggle(tab, "runs")
     runs = df.runs(board)
     assert _data(tab, "#grid .run", "data-cells") == [_indices(board, run.cells) for run in runs]
-    assert set(_data(tab, "#grid .run-top", "data-cell")) == {_indices(board, [c]) for c in df.run_tops(board)}
-    assert set(_data(tab, "#grid .run-bottom", "data-cell")) == {_indices(board, [c]) for c in df.run_bottoms(board)}
-    assert _data(tab, "#grid .run", "data-states") == [str(df.count_run_states(r.length)) for r in runs]
+    assert set(_data(tab, "#grid .run-top", "data-cell")) == {
+        _indices(board, [c]) for c in df.run_tops(board)}
+    assert set(_data(tab, "#grid .run-bottom", "data-cell")) == {
+        _indices(board, [c]) for c in df.run_bottoms(board)}
+    assert _data(tab, "#grid .run", "data-states") == [
+        str(df.count_run_states(r.length)) for r in runs]
     assert "call it a run" in tab.text_content("#ideas")
     _shot(tab, "idea-runs")
     _select(tab, "#reading", "loose")
-    assert _data(tab, "#grid .run", "data-states") == [str(df.count_run_states(r.length, "loose")) for r in runs]
+    assert _data(tab, "#grid .run", "data-states") == [
+        str(df.count_run_states(r.length, "loose")) for r in runs]
     _select(tab, "#reading", "official")
     _toggle(tab, "runs", False)
     _toggle(tab, "starved")
@@ -337,7 +346,8 @@ def test_the_dosun_fuwari_ideas_draw_the_modules_own(tab, entries):
     _toggle(tab, "placement")
     assert [int(t) for t in tab.locator("#grid .run-states").all_text_contents()] == \
         [df.count_run_states(r.length) for r in runs]
-    assert f"= {df.placement_space(board):,} placements" in tab.text_content("#idea-placement-detail")
+    assert f"= {df.placement_space(board):,} placements" in tab.text_content(
+        "#idea-placement-detail")
     _shot(tab, "idea-placement")
 
 
@@ -350,7 +360,8 @@ def test_the_nondango_ideas_draw_the_modules_own(tab, entries):
     region_of = nd.region_of(board)
     _choose(tab, "nondango", play_boards.BANK, "nd-8x8-01", "write-up")
     _toggle(tab, "live")
-    assert _data(tab, "#grid .triple.live", "data-triple") == [_indices(board, t) for t in nd.live_triples(board)]
+    assert _data(tab, "#grid .triple.live", "data-triple") == [
+        _indices(board, t) for t in nd.live_triples(board)]
     _shot(tab, "idea-live")
     _toggle(tab, "live", False)
     _toggle(tab, "dead")
@@ -364,7 +375,8 @@ def test_the_nondango_ideas_draw_the_modules_own(tab, entries):
     _toggle(tab, "dead", False)
     _toggle(tab, "groups")
     drawn: dict[int, set] = {}
-    for group, cell in zip(_data(tab, "#grid .group", "data-group"), _data(tab, "#grid .group", "data-cell")):
+    for group, cell in zip(_data(tab, "#grid .group", "data-group"),
+                           _data(tab, "#grid .group", "data-cell")):
         r, c = map(int, cell.split(","))
         drawn.setdefault(int(group), set()).add(region_of[(r, c)])
     assert [tuple(sorted(drawn[k])) for k in sorted(drawn)] == list(nd.groups(board))
@@ -376,7 +388,8 @@ def test_the_nondango_ideas_draw_the_modules_own(tab, entries):
     assert "once the board is solved" in tab.text_content("#idea-certificates-detail")
     _enter(tab, _marks_of(board))
     _settle(tab)
-    expected = sorted((_indices(board, [cell]), _indices(board, t)) for cell in board.circles - board.answer
+    expected = sorted((_indices(board, [cell]), _indices(board, t))
+                      for cell in board.circles - board.answer
                       for t in nd.certificates(board, board.answer, cell))
     drawn_certs = sorted(zip(_data(tab, "#grid .certificate", "data-cell"),
                              _data(tab, "#grid .certificate", "data-triple")))
@@ -406,10 +419,9 @@ def test_show_what_the_rung_proves_asks_before_it_draws(tab, entries):
     tab.click("#show")
     _settle(tab)
     assert _shown_facts(tab) == {} and tab.locator("#confirm").is_visible()
-    assert tab.text_content("#confirm-text") == (f"probe proves {len(proof.facts)} more facts from the "
-                                                 f"empty board and pins {len(proof.pinned)} of "
-                                                 f"{len(board.rooms)} rooms: that is the whole answer. "
-                                                 f"Draw them?")
+    assert tab.text_content("#confirm-text") == (
+        f"probe proves {len(proof.facts)} more facts from the empty board and pins "
+        f"{len(proof.pinned)} of {len(board.rooms)} rooms: that is the whole answer. Draw them?")
     tab.click("#confirm-no")
     assert _shown_facts(tab) == {} and tab.locator("#confirm").is_hidden()
     _select(tab, "#rung", "room")
@@ -453,7 +465,8 @@ def test_the_hint_level_starts_at_the_strongest_rung_with_hints_per_reading(tab)
     assert "too large for the ladder" in tab.text_content("#reading-note")
     tab.click("#next")
     _settle(tab)
-    assert tab.text_content("#hint-text").startswith("No hints on this board under the loose reading")
+    assert tab.text_content("#hint-text").startswith(
+        "No hints on this board under the loose reading")
     _choose(tab, "dosun-fuwari", play_boards.BANK, "df-8x8-01", "no-stacking")
     assert tab.input_value("#rung") == "probe"
 
@@ -468,7 +481,8 @@ def test_a_write_up_bank_board_offers_the_published_banks_board_not_a_dead_link(
     assert "puzz.link checks the published rule" in tab.text_content("#link-line")
     tab.click("#instead")
     _settle(tab)
-    assert tab.input_value("#reading") == "published" and tab.input_value("#collection") == play_boards.PUBLISHED
+    assert tab.input_value("#reading") == "published"
+    assert tab.input_value("#collection") == play_boards.PUBLISHED
     assert tab.get_attribute("#link", "href") == formats.url(entries["ndp-8x8-01"].board)
     assert tab.get_attribute("#link", "rel") == "noreferrer noopener"
 
@@ -479,7 +493,8 @@ def test_a_lesson_board_shows_its_lesson(tab):
     _choose(tab, "dosun-fuwari", play_boards.SAMPLES, "df-lesson-1x1")
     assert tab.locator("#lesson").is_visible()
     assert tab.text_content("#lesson-note").startswith("DF-12's smallest counterexample")
-    assert tab.text_content("#lesson-claims") == f"DF-12: {catalogue.CLAIM_BY_ID['DF-12'].statement}"
+    assert tab.text_content("#lesson-claims") == (
+        f"DF-12: {catalogue.CLAIM_BY_ID['DF-12'].statement}")
     tab.click("#lesson-look button[data-idea='starved']")
     _settle(tab)
     assert tab.is_checked("#idea-starved")
@@ -494,7 +509,8 @@ def test_the_rules_come_before_the_hints_words(tab):
     _choose(tab, "nondango", play_boards.BANK, "nd-8x8-01")
     order = tab.evaluate("""() => ['rules', 'rung', 'rung-rule', 'ideas'].map(id =>
         [...document.querySelectorAll('*')].indexOf(document.getElementById(id)))""")
-    words = tab.evaluate("() => [...document.querySelectorAll('*')].indexOf(document.querySelector('.words'))")
+    words = tab.evaluate("() => [...document.querySelectorAll('*')]"
+                         ".indexOf(document.querySelector('.words'))")
     assert order == sorted(order) and order[-1] < words
     assert "`" not in tab.text_content("#rung-rule") and tab.locator("#rung-rule code").count() > 0
 
@@ -563,7 +579,8 @@ def test_a_link_or_a_board_file_opens_from_the_page(tab, tmp_path):
     tab.fill("#open-link", "https://puzz.link/p?dosufuwa/5/5/7pns")
     tab.click("#open")
     _settle(tab)
-    assert tab.text_content("#open-status") == "the link: the body ends at character 4, inside the room walls (1-8)"
+    assert tab.text_content("#open-status") == (
+        "the link: the body ends at character 4, inside the room walls (1-8)")
 
 
 # === Check, the legend, the layout ===
@@ -593,7 +610,8 @@ def _python_marks(board, state: str, reading: str) -> list:
                            frozenset(c for c, x in zip(cells, state) if x == "*"))
         found = df.violations(board, answer, reading)
     else:
-        found = nd.violations(board, frozenset(c for c, x in zip(cells, state) if x == "#"), reading)
+        found = nd.violations(board, frozenset(c for c, x in zip(cells, state) if x == "#"),
+                              reading)
     return sorted(tuple(sorted(v.cells)) for v in found)
 
 
@@ -628,7 +646,8 @@ def test_check_marks_a_wrong_piece_by_its_label(tab, entries):
     tab.click("#check")
     broken = df.violations(board, df.Answer(board.answer.balloons | {wrong}, board.answer.irons))
     assert _marked(tab) == {cell for v in broken for cell in v.cells}
-    assert f"balloons with nothing holding them (1): {common.position(wrong)}" in " ".join(_problems(tab))
+    assert f"balloons with nothing holding them (1): {common.position(wrong)}" in " ".join(
+        _problems(tab))
 
 
 MARKS = {   # a class drawn on the board → the class its legend swatch shows
@@ -659,7 +678,8 @@ def _wrong_marks(board) -> dict:
     return dict.fromkeys(sorted(region & free)[:2], "#")
 
 
-@pytest.mark.parametrize("puzzle, name", [("dosun-fuwari", "df-8x8-01"), ("nondango", "nd-givens-6x6")])
+@pytest.mark.parametrize("puzzle, name", [("dosun-fuwari", "df-8x8-01"),
+                                          ("nondango", "nd-givens-6x6")])
 def test_the_legend_explains_every_mark_on_the_board(tab, entries, puzzle, name):
     """Every kind of mark the board shows, in the course of a game (pieces, circles painted
     or not, given circles, walls, labels, a hint and its reason, the rung's proofs and the
@@ -674,7 +694,8 @@ def test_the_legend_explains_every_mark_on_the_board(tab, entries, puzzle, name)
     _settle(tab)
     tab.click("#confirm-yes")
     drawn |= _drawn(tab)
-    for idea in ("runs", "starved", "placement") if puzzle == "dosun-fuwari" else ("live", "dead", "groups"):
+    for idea in (("runs", "starved", "placement") if puzzle == "dosun-fuwari"
+                 else ("live", "dead", "groups")):
         _toggle(tab, idea)
     drawn |= _drawn(tab)
     _enter(tab, _wrong_marks(board))

@@ -33,8 +33,8 @@ import nondango
 from common import BoardError
 from plumbing import boardfile, cli, puzzlink
 
-__all__ = ["GENRES", "module_of", "read", "read_text", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",
-           "main"]
+__all__ = ["GENRES", "module_of", "read", "read_text", "from_link", "url", "pzprv3",
+           "as_pzprv3_keeps_it", "main"]
 
 # A genre by any of its names → its module: the board-file name, the pzprjs name.
 GENRES: dict[str, ModuleType] = {

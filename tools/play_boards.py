@@ -61,25 +61,26 @@ _CLAIM = re.compile(r"\b(?:DF|ND|X)-\d\d\b")
 
 # The rules as each reading states them, above the board: the Dosun-Fuwari write-up's own
 # opening for the official reading, and each other reading's difference from it.
-_ROOMS = "The white cells are cut into rooms. Put exactly one balloon and one iron ball in every room. "
+_ROOMS = ("The white cells are cut into rooms. Put exactly one balloon and one iron ball in "
+          "every room. ")
 _REGIONS = ("The cells are cut into regions (inside thick walls). Paint exactly one circle of "
             "each region black; its other circles are white. ")
 RULES = {
     "dosun-fuwari": {
-        "official": _ROOMS + "Balloons are light and float, so a balloon has to sit in the top row, "
-                    "or directly under a black cell, or directly under another balloon. Iron balls "
-                    "are heavy and sink, so an iron ball has to sit in the bottom row, or directly "
-                    "over a black cell, or directly over another iron ball.",
-        "loose": _ROOMS + "The loose reading of \"held by another piece\": a balloon sits in the top "
-                 "row, under a black cell or under any piece, balloon or iron ball; an iron ball "
-                 "sits in the bottom row, over a black cell or over any piece.",
-        "no-stacking": _ROOMS + "The no-stacking reading: a balloon sits in the top row or directly "
-                       "under a black cell, an iron ball in the bottom row or directly over a black "
-                       "cell; pieces never hold each other.",
+        "official": _ROOMS + "Balloons are light and float, so a balloon has to sit in the top "
+                    "row, or directly under a black cell, or directly under another balloon. Iron "
+                    "balls are heavy and sink, so an iron ball has to sit in the bottom row, or "
+                    "directly over a black cell, or directly over another iron ball.",
+        "loose": _ROOMS + "The loose reading of \"held by another piece\": a balloon sits in the "
+                 "top row, under a black cell or under any piece, balloon or iron ball; an iron "
+                 "ball sits in the bottom row, over a black cell or over any piece.",
+        "no-stacking": _ROOMS + "The no-stacking reading: a balloon sits in the top row or "
+                       "directly under a black cell, an iron ball in the bottom row or directly "
+                       "over a black cell; pieces never hold each other.",
     },
     "nondango": {
-        "write-up": _REGIONS + "The write-up's reading: three circles in consecutive cells of a row, "
-                    "a column or a diagonal may not all be black.",
+        "write-up": _REGIONS + "The write-up's reading: three circles in consecutive cells of a "
+                    "row, a column or a diagonal may not all be black.",
         "published": _REGIONS + "The published rule (Nikoli, puzz.link): three circles in "
                      "consecutive cells of a row, a column or a diagonal may not all be one "
                      "colour, black or white.",
@@ -151,7 +152,8 @@ def _order(entry: Entry) -> tuple:
 
 def _shown(boards_dir: Path, path: Path) -> str:
     """The path as the page shows it: from the boards folder's own name down."""
-    return (Path(boards_dir.resolve().name) / path.resolve().relative_to(boards_dir.resolve())).as_posix()
+    return (Path(boards_dir.resolve().name)
+            / path.resolve().relative_to(boards_dir.resolve())).as_posix()
 
 
 def index(boards_dir: Path) -> list[Entry]:
@@ -332,10 +334,12 @@ def reading_data(board: Board, reading: str) -> dict:
         count = engine.count_answers(board, reading)
         out["count"], out["capped"] = count.count, count.capped
     except common.BoardError as error:
-        out["countWhy"] = f"The engine does not count this board under the {reading} reading: {error}."
+        out["countWhy"] = (f"The engine does not count this board under the {reading} reading: "
+                           f"{error}.")
     refusal = play_ladder.budget_refusal(board, reading)
     top = -1 if refusal else len(ladder.LADDER[ladder.genre_of(board)]) - 1
-    out["hints"] = {"refusal": refusal, "default": play_ladder.default_level(board, reading), "top": top}
+    out["hints"] = {"refusal": refusal, "default": play_ladder.default_level(board, reading),
+                    "top": top}
     if out["count"] == 0:
         out["noAnswer"] = _no_answer(board, reading, refusal)
     try:
@@ -381,7 +385,8 @@ def check_budget(entries: Sequence[Entry]) -> None:
     door.  Measured: a generated 20x20 Nondango board, predicted 11.8 s over its four
     readings (so refused), costs the page 7.3 s of CPU.  One BoardError, naming the board."""
     for entry in entries:
-        traced = [r for r in readings(entry.puzzle) if (entry.puzzle, r) != ("dosun-fuwari", "loose")]
+        traced = [r for r in readings(entry.puzzle)
+                  if (entry.puzzle, r) != ("dosun-fuwari", "loose")]
         try:
             seconds = sum(ladder.seconds_estimate(entry.board, r) for r in traced)
             if seconds > ladder.LADDER_SECONDS:

@@ -41,7 +41,8 @@ IDEAS = {
     "runs": ("Runs", "Take any maximal vertical strip of white cells — call it a run. Inside it "
              "the balloons have to be a prefix and the iron balls a suffix, because a balloon can "
              "only be held by the balloon above it and an iron ball only by the iron ball below; "
-             "so a run of length L has exactly (L+1)(L+2)/2 states.", "DF-02, DF-03", "dosun-fuwari"),
+             "so a run of length L has exactly (L+1)(L+2)/2 states.", "DF-02, DF-03",
+             "dosun-fuwari"),
     "starved": ("Starved rooms", "If every room contains at least one run-top, every room picks "
                 "its balloon from its own tops; a starved room is given no run-top whatsoever, so "
                 "its balloon has to be stacked on a balloon that lives in some other room, which "
@@ -93,7 +94,8 @@ def df_ideas(board: df.Board, reading: str) -> dict:
     space = df.placement_space(board, reading)
     return {"runs": runs, "starved": list(df.starved_rooms(board)),
             "tops": sorted(_indices(board, df.run_tops(board))),
-            "placement": {"value": str(space), "log10": round(math.log10(space), 1) if space else None}}
+            "placement": {"value": str(space),
+                          "log10": round(math.log10(space), 1) if space else None}}
 
 
 def group_board(board: nd.Board, group: Iterable[int]) -> nd.Board:

@@ -55,9 +55,10 @@ FACT_CODES = {
 }
 NO_FACT = "-"
 _ANY = {"dosun-fuwari": frozenset("o*."), "nondango": frozenset({"#", "w"})}
-_SETS = {frozenset("o"): ladder.BALLOON, frozenset("*"): ladder.IRON_BALL, frozenset("."): ladder.EMPTY,
-         frozenset("*."): ladder.NOT_BALLOON, frozenset("o."): ladder.NOT_IRON_BALL,
-         frozenset("o*"): ladder.NOT_EMPTY, frozenset("#"): ladder.BLACK, frozenset("w"): ladder.WHITE}
+_SETS = {frozenset("o"): ladder.BALLOON, frozenset("*"): ladder.IRON_BALL,
+         frozenset("."): ladder.EMPTY, frozenset("*."): ladder.NOT_BALLOON,
+         frozenset("o."): ladder.NOT_IRON_BALL, frozenset("o*"): ladder.NOT_EMPTY,
+         frozenset("#"): ladder.BLACK, frozenset("w"): ladder.WHITE}
 CODE_SET = {FACT_CODES[name]: symbols for symbols, name in _SETS.items()}   # "_" → {"*", "."}
 _MARK_SET = {"dosun-fuwari": {"o": frozenset("o"), "*": frozenset("*"), "x": frozenset(".")},
              "nondango": {"#": frozenset("#"), "o": frozenset("w")}}
@@ -94,7 +95,8 @@ def _genre(board: Board) -> str:
     return ladder.genre_of(board)
 
 
-def known_facts(board: Board, marks: str, notes: str) -> tuple[dict[Cell, frozenset[str]], Cell | None]:
+def known_facts(board: Board, marks: str,
+                notes: str) -> tuple[dict[Cell, frozenset[str]], Cell | None]:
     """What the marks and notes leave possible at each cell they speak of, and the first cell
     (reading order) where a mark contradicts the note a hint drew there, or None.
     Raises ValueError for strings of the wrong length or with unknown characters."""
@@ -139,7 +141,8 @@ def cell_sets(board: Board, domains: ladder.Domains) -> dict[Cell, frozenset[str
     return out
 
 
-def restrict(board: Board, domains: ladder.Domains, known: dict[Cell, frozenset[str]]) -> ladder.Domains:
+def restrict(board: Board, domains: ladder.Domains,
+             known: dict[Cell, frozenset[str]]) -> ladder.Domains:
     """The domains less every value that contradicts a known cell fact (a region with two
     circles known black keeps neither: no value of it fits both)."""
     if isinstance(board, df.Board):
@@ -154,7 +157,8 @@ def restrict(board: Board, domains: ladder.Domains, known: dict[Cell, frozenset[
     return tuple(result)
 
 
-def _assume(board: Board, domains: ladder.Domains, cell: Cell, symbols: frozenset[str]) -> ladder.Domains:
+def _assume(board: Board, domains: ladder.Domains, cell: Cell,
+            symbols: frozenset[str]) -> ladder.Domains:
     """`restrict` with one cell fact: only the run (region) holding `cell` changes, which
     saves filtering every other run, most of a trace's time."""
     if isinstance(board, df.Board):
@@ -164,7 +168,8 @@ def _assume(board: Board, domains: ladder.Domains, cell: Cell, symbols: frozense
                 k = run.cells.index(cell)
                 out[index] = frozenset(f for f in domains[index] if f[k] in symbols)
         return tuple(out)
-    return tuple(frozenset(d - {cell} if symbols == frozenset("w") else d & {cell}) if cell in region else d
+    return tuple(frozenset(d - {cell} if symbols == frozenset("w") else d & {cell})
+                 if cell in region else d
                  for region, d in zip(board.regions, domains))
 
 
@@ -205,8 +210,8 @@ def _in_the_write_ups_words(board: Board, reading: str, cell: Cell, fact: str,
         others = [c for c in where if c != cell]
         line = f"{common.position(where[0])}–{common.position(where[2])}"
         if all(known.get(c) == frozenset("#") for c in others):
-            return (f" The live triple {line}, its other two circles black, is {common.position(cell)}'s "
-                    f"certificate (ND-05).")
+            return (f" The live triple {line}, its other two circles black, is "
+                    f"{common.position(cell)}'s certificate (ND-05).")
         return f" The live triple {line} forbids it (ND-02: it touches three regions)."
     if len(where) == 3 and fact == ladder.BLACK:
         line = f"{common.position(where[0])}–{common.position(where[2])}"
@@ -345,9 +350,10 @@ def _blocked(board: Board, reading: str, level: int, marks: str,
     for cell in sorted(known):
         mark = marks[cell[0] * board.cols + cell[1]]
         if cell in proved and not known[cell] & proved[cell] and mark in words:
-            return Hint("blocked", f"Your {words[mark]} at {common.position(cell)} contradicts what "
-                                   f"{name} proves from the empty board: {common.position(cell)} is "
-                                   f"{_WORDS[_SETS[proved[cell]]]}.", where=(cell,))
+            return Hint("blocked",
+                        f"Your {words[mark]} at {common.position(cell)} contradicts what {name} "
+                        f"proves from the empty board: {common.position(cell)} is "
+                        f"{_WORDS[_SETS[proved[cell]]]}.", where=(cell,))
     return None
 
 
@@ -376,7 +382,8 @@ def _count_words(board: Board, reading: str) -> str:
         return "the engine will not count this board's answers under this reading"
     if count.capped:
         return f"the board has {count.count:,} answers or more under this reading"
-    return f"the board has {count.count:,} answer{'s' if count.count != 1 else ''} under this reading"
+    return (f"the board has {count.count:,} answer{'s' if count.count != 1 else ''} under "
+            "this reading")
 
 
 def next_deduction(board: Board, reading: str, level: int, marks: str, notes: str) -> Hint:
@@ -475,7 +482,8 @@ def what_the_rung_proves(board: Board, reading: str, level: int, marks: str, not
         return Shown({}, (), total, False, f"{name} proves there is no answer from {words}: "
                                            f"{why.reason}{_where(why.cells)}.", why.cells)
     facts = cell_sets(board, proved)
-    new = {c: FACT_CODES[_SETS[s]] for c, s in sorted(facts.items()) if s != known.get(c, _ANY[genre])}
+    new = {c: FACT_CODES[_SETS[s]] for c, s in sorted(facts.items())
+           if s != known.get(c, _ANY[genre])}
     if genre == "dosun-fuwari":
         pinned = tuple(i for i, room in enumerate(board.rooms)
                        if all(len(facts.get(c, "o*.")) == 1 for c in room))
@@ -572,6 +580,7 @@ def encode_trace(board: Board, trace_: Trace) -> dict:
         return None if cell is None else cell[0] * board.cols + cell[1]
 
     def row(d: Deduction) -> list:
-        return [index(d.cell), FACT_CODES.get(d.fact), d.level, d.reason, [index(c) for c in d.where]]
+        return [index(d.cell), FACT_CODES.get(d.fact), d.level, d.reason,
+                [index(c) for c in d.where]]
     return {"steps": [row(s) for s in trace_.steps], "end": row(trace_.end) if trace_.end else None,
             "top": trace_.top}

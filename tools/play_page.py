@@ -36,7 +36,8 @@ __all__ = ["GENERATOR", "PAGE_LIMIT", "RESOURCES", "resource", "json_block", "in
 
 GENERATOR = "play.py"  # the page's <meta name="generator">, followed by a digest of the page
 _MARK = re.compile(r'<meta name="generator" content="play\.py ([0-9a-f]*)">')
-RESOURCES = {"play.css": ("play_page.css", "text/css"), "play.js": ("play_page.js", "text/javascript")}
+RESOURCES = {"play.css": ("play_page.css", "text/css"),
+             "play.js": ("play_page.js", "text/javascript")}
 SERVED_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
                  "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; "
                  "frame-ancestors 'none'")
@@ -87,7 +88,8 @@ def index_data(entries, mode: str, first: int | None = None) -> dict:
 # === The legend: one swatch per mark the board can show ===
 
 def _swatch(inner: str) -> str:
-    return f'<svg viewBox="0 0 1 1" aria-hidden="true"><rect class="cell" width="1" height="1"/>{inner}</svg>'
+    return ('<svg viewBox="0 0 1 1" aria-hidden="true">'
+            f'<rect class="cell" width="1" height="1"/>{inner}</svg>')
 
 
 _SWATCHES = {
@@ -127,7 +129,8 @@ _SWATCHES = {
 _LEGEND = {
     "dosun-fuwari": [
         ("balloon", "balloon — leans on the cap above (the top edge, a black cell, or a balloon)"),
-        ("iron", "iron ball — leans on the cap below (the bottom edge, a black cell, or an iron ball)"),
+        ("iron", "iron ball — leans on the cap below (the bottom edge, a black cell, or an "
+                 "iron ball)"),
         ("dot", "dot — a cell you marked empty"),
         ("black", "black — a cap, and in no room"),
         ("wall", "thick line — the wall between two rooms"),
@@ -178,7 +181,8 @@ def page(data: dict, served: bool) -> str:
                       for p in play_boards.PUZZLES if p in present)
     head = f'<meta name="generator" content="{GENERATOR} ">'
     if not served:      # the served page's policy is a header of the server's (frame-ancestors too)
-        head = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(STATIC_POLICY)}">\n' + head
+        head = ('<meta http-equiv="Content-Security-Policy" '
+                f'content="{html.escape(STATIC_POLICY)}">\n' + head)
     if served:
         style = '<link rel="stylesheet" href="play.css">'
         script = '<script src="play.js"></script>'
@@ -189,7 +193,8 @@ def page(data: dict, served: bool) -> str:
     for marker, value in (("HEAD", head), ("STYLE", style), ("PUZZLES", options),
                           ("LEGEND-DF", _legend("dosun-fuwari")),
                           ("LEGEND-ND", _legend("nondango")),
-                          ("DATA", f'<script type="application/json" id="data">{json_block(data)}</script>'),
+                          ("DATA", '<script type="application/json" id="data">'
+                                   f'{json_block(data)}</script>'),
                           ("SCRIPT", script)):
         text = text.replace(f"<!-- {marker} -->", value, 1)
     return text
@@ -208,7 +213,8 @@ def _digest(text: str) -> str:
 
 def _sealed(text: str) -> str:
     """The page with its digest written into the generator mark."""
-    return _MARK.sub(f'<meta name="generator" content="{GENERATOR} {_digest(text)}">', text, count=1)
+    return _MARK.sub(f'<meta name="generator" content="{GENERATOR} {_digest(text)}">', text,
+                     count=1)
 
 
 def check_out(path: Path) -> None:

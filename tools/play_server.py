@@ -169,8 +169,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             elif post and route in ("deduce", "prove", "certificates", "open"):
                 self._json(getattr(self, f"_{route}")(self._body()))
             else:
-                self._refuse(404 if route not in ("deduce", "prove", "certificates", "open", "board",
-                                                  "reading") else 405, "no such page")
+                known = ("deduce", "prove", "certificates", "open", "board", "reading")
+                self._refuse(404 if route not in known else 405, "no such page")
         except BadRequest as error:
             self._json({"error": str(error)}, 400)
         except (common.BoardError, ValueError) as error:
@@ -220,7 +220,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         board = entry.board
         if not isinstance(board, nd.Board):
             raise BadRequest("certificates are Nondango's")
-        if reading not in nd.READINGS or not isinstance(marks, str) or len(marks) != board.rows * board.cols:
+        if (reading not in nd.READINGS or not isinstance(marks, str)
+                or len(marks) != board.rows * board.cols):
             raise BadRequest("a reading and the marks expected")
         black = frozenset(divmod(i, board.cols) for i, mark in enumerate(marks) if mark == "#")
         found = play_ideas.certificates(board, reading, black)
