@@ -55,11 +55,6 @@ DEFAULT_READING = "official"
 COUNT_CAP = 5000                # the write-up's counting cap
 
 
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
-
-
 Answer = NamedTuple("Answer", [("balloons", frozenset), ("irons", frozenset)])  # their cells
 
 
@@ -91,14 +86,14 @@ def room_of(board: Board) -> dict[Cell, int]:
 
 # === The rules (DF-01): the checker, from the rules text alone, asked of every answer ===
 
-Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
+Violation = common.Violation   # (rule, cells): a broken rule in words, its cells
 
 
 def is_held(kind: str, neighbour: str, reading: str = DEFAULT_READING) -> bool:
     """Whether a piece of `kind` ('o', '*') may stand next to `neighbour`, the cell above a
     balloon or below an iron ball: '#' a cap (black cell or the grid's edge), 'o', '*', '.'.
     # is_held('o', '#') → True; is_held('o', '*') → False, but True under 'loose'"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     if neighbour == BLACK:
         return True
     if reading == "no-stacking":
@@ -134,7 +129,7 @@ def support_violations(board: Board, answer: Answer,
                        reading: str = DEFAULT_READING) -> list[Violation]:
     """The broken placement rules (pieces on black cells or off the grid, two pieces in
     one cell, unsupported balloons and iron balls), ignoring the rooms.  [DF-01]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     found = []
     pieces = answer.balloons | answer.irons
     outside = {(r, c) for r, c in pieces if not (0 <= r < board.rows and 0 <= c < board.cols)}
@@ -237,7 +232,7 @@ def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]
     same with b and s at most 1, a piece only on the run's end [DF-07]; loose: cell by cell
     (loose_states) [DF-06].  ValueError for length < 1.
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
     if reading == "official":
@@ -267,7 +262,7 @@ def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
     A000217]; no-stacking 3 for L = 1, else 4 [DF-07]; loose a transfer over the last cell,
     the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.
     # count_run_states(12, 'loose') → 31572"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
     if reading == "official":
@@ -568,7 +563,7 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
     (iron balls likewise); no-stacking a run-top (run-bottom); loose any cell.  586 of the
     first 600 random boards of DF-16 have one: engine 1's first test, an empty column.  [DF-16]
     # (rooms '0 0 / 1 1 / 1 1') → (0,): room 0's iron ball would sit on two of room 1"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     given_a_balloon: set[int] = set()
     given_an_iron_ball: set[int] = set()
     for rooms_here in _run_rooms(board, runs(board)):

@@ -145,7 +145,7 @@ def _legal(board: df.Board, reading: str) -> list[frozenset[RunState]]:
     return [by_length[run.length] for run in df.runs(board)]
 
 
-def df_start(board: df.Board, reading: str = "official") -> RunDomains:
+def df_start(board: df.Board, reading: str = df.DEFAULT_READING) -> RunDomains:
     """Every legal run state of every run seen alone: the domains before any rung, one
     frozenset of run states per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]"""
     return tuple(_legal(board, reading))
@@ -153,7 +153,8 @@ def df_start(board: df.Board, reading: str = "official") -> RunDomains:
 
 # === Dosun-Fuwari: the rungs ===
 
-def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+def df_run(board: df.Board, domains: RunDomains,
+           reading: str = df.DEFAULT_READING) -> RunDomains:
     """If a run state is not legal for its run seen alone, then it is out; nothing else.
 
     The do-nothing rung (aima-python's `no_inference`): on `df_start` domains it removes
@@ -166,7 +167,8 @@ def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> R
     return result
 
 
-def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+def df_room(board: df.Board, domains: RunDomains,
+            reading: str = df.DEFAULT_READING) -> RunDomains:
     """If a run state puts two balloons or two iron balls into one room, then it is out; and
     if only one run can still put a balloon (an iron ball) into a room, then that run must:
     its run states that put none there are out.  Repeated to a fixpoint.
@@ -234,7 +236,8 @@ def _room_supports(frame: _RunFrame, room: int, doms: list[set[RunState]],
             for r, profiles, completions in zip(runs, here, others)]
 
 
-def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+def df_profile(board: df.Board, domains: RunDomains,
+               reading: str = df.DEFAULT_READING) -> RunDomains:
     """If a run state's profile in a room (the balloons and iron balls it puts there) cannot
     be completed by the other runs' remaining run states to exactly one balloon and one iron
     ball, then it is out.  Repeated over every room to a fixpoint.
@@ -274,7 +277,8 @@ def _df_propagator(board: df.Board, reading: str) -> nd.Propagator:
     return profile
 
 
-def df_probe(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+def df_probe(board: df.Board, domains: RunDomains,
+             reading: str = df.DEFAULT_READING) -> RunDomains:
     """If assuming one run state of a run and propagating with `profile` contradicts, then
     that run state is out.  Repeated to a fixpoint (singleton consistency over `profile`).
 
@@ -286,7 +290,8 @@ def df_probe(board: df.Board, domains: RunDomains, reading: str = "official") ->
     return _as_tuple(doms)
 
 
-def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
+def df_search(board: df.Board, domains: RunDomains,
+              reading: str = df.DEFAULT_READING) -> RunDomains:
     """If no answer within the domains fills a run that way, then that run state is out.
 
     The complete rung, "needs search": `common.search`, the one backtracker, propagating
@@ -300,14 +305,14 @@ def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -
 
 # === Nondango: the rungs ===
 
-def nd_start(board: nd.Board, reading: str = "write-up") -> RegionDomains:
+def nd_start(board: nd.Board, reading: str = nd.DEFAULT_READING) -> RegionDomains:
     """Every circle of every region: the domains before any rung, one frozenset of circles
     per region of `board.regions`.  [ND-01]"""
     return tuple(frozenset(region & board.circles) for region in board.regions)
 
 
 def nd_region(board: nd.Board, domains: RegionDomains,
-              reading: str = "write-up") -> RegionDomains:
+              reading: str = nd.DEFAULT_READING) -> RegionDomains:
     """If a circle is given white, or is not a region's given black circle, then it is not
     that region's black circle; one black per region and nothing else.
 
@@ -336,7 +341,7 @@ def _nd_propagator(board: nd.Board, reading: str) -> nd.Propagator:
 
 
 def nd_triple(board: nd.Board, domains: RegionDomains,
-              reading: str = "write-up") -> RegionDomains:
+              reading: str = nd.DEFAULT_READING) -> RegionDomains:
     """If two circles of a live triple are black, then the third is white; under the
     published reading also, if the circles of a live triple that can still be black all lie
     in one region, then that region's black circle is one of them.  Repeated to a fixpoint.
@@ -353,7 +358,7 @@ def nd_triple(board: nd.Board, domains: RegionDomains,
 
 
 def nd_probe(board: nd.Board, domains: RegionDomains,
-             reading: str = "write-up") -> RegionDomains:
+             reading: str = nd.DEFAULT_READING) -> RegionDomains:
     """If assuming one circle is its region's black circle and propagating with `triple`
     contradicts, then that circle is white.  Repeated to a fixpoint (singleton consistency
     over `triple`).
@@ -367,7 +372,7 @@ def nd_probe(board: nd.Board, domains: RegionDomains,
 
 
 def nd_search(board: nd.Board, domains: RegionDomains,
-              reading: str = "write-up") -> RegionDomains:
+              reading: str = nd.DEFAULT_READING) -> RegionDomains:
     """If no answer of the complete engine within the domains makes a circle black, then it
     is white; a circle black in every answer is black.
 
@@ -438,8 +443,10 @@ def genre_of(board: Board) -> str:
 
 
 def default_reading(genre: str) -> str:
-    """The default reading of a genre: 'official' (Dosun-Fuwari), 'write-up' (Nondango)."""
-    return "official" if genre == "dosun-fuwari" else "write-up"
+    """The puzzle module's DEFAULT_READING: 'official' (Dosun-Fuwari), 'write-up' (Nondango)."""
+    if genre == "dosun-fuwari":
+        return df.DEFAULT_READING
+    return nd.DEFAULT_READING
 
 
 def start(board: Board, reading: str | None = None) -> Domains:
@@ -450,11 +457,13 @@ def start(board: Board, reading: str | None = None) -> Domains:
 
 
 def _check_reading(genre: str, reading: str | None) -> str:
-    reading = reading or default_reading(genre)
-    readings = df.READINGS if genre == "dosun-fuwari" else nd.READINGS
-    if reading not in readings:
-        raise ValueError(f"unknown {genre} reading {reading!r}; "
-                         f"expected one of {', '.join(readings)}")
+    """`reading`, or the genre's default for None; ValueError for one the puzzle lacks."""
+    if reading is None:
+        reading = default_reading(genre)
+    if genre == "dosun-fuwari":
+        common.check_reading(reading, df.READINGS)
+    else:
+        common.check_reading(reading, nd.READINGS)
     return reading
 
 

@@ -62,7 +62,7 @@ _EVERY_WAY = ((0, 1), (1, 0), (1, 1), (1, -1))       # along a row, a column, bo
 DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a line
     r: ((0, 1), (1, 0)) if r == "no-diagonals" else _EVERY_WAY for r in READINGS}
 
-Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
+Violation = common.Violation   # (rule, cells): a broken rule in words, its cells
 Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
                                        ("baseline", float), ("boards", tuple)])
 
@@ -92,11 +92,6 @@ def _canonical_regions(regions: Iterable[Iterable[Cell]]) -> tuple[Region, ...]:
     return tuple(sorted((frozenset(r) for r in regions), key=min))
 
 
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
-
-
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
@@ -104,7 +99,7 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     circles painted, givens kept, one black circle per region, no three black (published:
     same-coloured) circles consecutive in a line (no-diagonals: rows and columns; anywhere:
     anywhere in it).  ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     found = [Violation(rule, (cell,)) for rule, cells in (
         ("a cell without a circle is painted black", answer - board.circles),
         ("a circle given black is not black", board.given_black - answer),
@@ -184,7 +179,7 @@ def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     consecutive circles of a line (no-diagonals: rows and columns; anywhere: any three of a
     line).  ValueError for an unknown reading; BoardError past MAX_TRIPLES.  [ND-02; ND-11]
     # triples(a 1x3 board of circles) → (((0, 0), (0, 1), (0, 2)),)"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     circles = board.circles
     if reading == "anywhere":     # the front door: the sets are counted before they are built
         total = sum(math.comb(sum(c in circles for c in line), 3)
@@ -229,7 +224,7 @@ def solve_with_triples(board: Board, chosen: Iterable[Triple],
                        reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1 held to the `chosen` triples: all triples and the live ones give the same
     answers, the write-up's screen under the published reading does not.  [ND-04; X-01]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     propagate, rooted = _rooted(board, tuple(chosen), reading, candidates(board))
     if _every_group_has_an_answer(propagate, rooted):    # else one group has none: no answer
         yield from _product(propagate, rooted)
@@ -427,7 +422,7 @@ def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozense
 def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
     """Whether some answer paints `cell` black: engine 1 with its region held to it.
     ValueError for an unknown reading.  [ND-13; ND-14]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     start = candidates(board)
     region = region_of(board)[cell]
     start[region] = start[region] & {cell}
@@ -457,7 +452,7 @@ def constraints(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[Cel
     """What the solver propagates under `reading`: its live triples, or under the anywhere
     reading its live lines (`live_lines`), which hold them all.  ValueError for an unknown
     reading.  [ND-04; ND-11]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     return live_lines(board) if reading == "anywhere" else live_triples(board, reading)
 
 
@@ -474,7 +469,7 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
     """Black sets on a line of `length` circles (regions ignored; ValueError for a bad reading),
     by recurrence: no three consecutive blacks, A000073(L+3); anywhere, at most two, A000124(L);
     published, no three of one colour, 2·Fibonacci(L+1), L ≥ 1.  [ND-11; OEIS A000073, A000124]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     if reading == "anywhere":
         return 1 + length + length * (length - 1) // 2
     if length == 0:
@@ -648,7 +643,7 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
     """The write-up's generator: regions, an answer, then each certified cell in random order
     kept as a white circle when the drawn answer stays the only one under `reading` (so none
     making three white under published).  ValueError for a bad reading.  [ND-13; ND-14; X-02]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
                   metadata=(("generator", f"bank seed={seed} reading={reading}"),))

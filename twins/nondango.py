@@ -27,18 +27,13 @@ from nondango import DEFAULT_READING, READINGS, Answer, Board, Cell, is_answer
 _STEPS = ((0, 1), (1, 0), (1, 1), (1, -1))     # along a row, a column, both diagonals
 
 
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
-
-
 def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 2: every pick of one circle per region, in the order of the regions and of
     their sorted circles, kept when the rules checker passes the finished grid.  No screen,
     no groups, no propagation; cost: the product of the regions' circle counts.  It and
     engine 1 return the same answer set.  Raises ValueError for an unknown reading.  [ND-18]
     """
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     for pick in itertools.product(*(sorted(region & board.circles) for region in board.regions)):
         if is_answer(board, frozenset(pick), reading):
             yield frozenset(pick)
@@ -74,7 +69,7 @@ def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
     (published), or at most two blacks (anywhere).  Raises ValueError for an unknown
     reading.  [ND-11]
     """
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     row = [(0, c) for c in range(length)]
     count = 0
     for paint in itertools.product((True, False), repeat=length):
