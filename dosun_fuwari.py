@@ -227,19 +227,54 @@ def prefix_suffix_states(length: int, most_balloons: int, most_irons: int) -> tu
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
-    """The run states of a run of `length` cells seen alone, top to bottom.  Official: every
-    prefix of b balloons and suffix of s iron balls, b + s <= L [DF-02]; no-stacking: the
-    same with b and s at most 1, a piece only on the run's end [DF-07]; loose: cell by cell
-    (loose_states) [DF-06].  ValueError for length < 1.
+    """The run states of a run of `length` cells seen alone, top to bottom: states_in_rooms
+    with every cell in a room of its own.  Official: every prefix of b balloons and suffix
+    of s iron balls, b + s <= L [DF-02]; no-stacking: the same with b and s at most 1, a
+    piece only on the run's end [DF-07]; loose: cell by cell (loose_states) [DF-06].
+    ValueError for length < 1 or an unknown reading.
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
     common.check_reading(reading, READINGS)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
+    return tuple(states_in_rooms(list(range(length)), reading))
+
+
+def states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
+    """The run states of a run whose cells lie in rooms `rooms_here` (top to bottom) that put
+    no two pieces of a kind into one room: engine 1's rows for the run.  Official and
+    no-stacking: the balloons are a prefix and the iron balls a suffix, each as long as
+    `reach` allows; loose: cell by cell (loose_states).  [DF-02, DF-20]
+    # list(states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
+    if reading == "loose":
+        for state, _ in loose_states(rooms_here):
+            yield state
+        return
+    most_balloons, most_irons = reach(rooms_here, reading)
+    yield from prefix_suffix_states(len(rooms_here), most_balloons, most_irons)
+
+
+def reach(rooms_here: list[int], reading: str) -> tuple[int, int]:
+    """(how many cells from the top of a run through rooms `rooms_here` can hold a balloon,
+    how many from the bottom an iron ball), one room never given two of a kind.  Official:
+    the k-th cell (from 0) holds a balloon only under k balloons, so as far as the cells lie
+    in distinct rooms (distinct_stretch); no-stacking: the end cell alone; loose: every
+    cell, an iron ball over it holding it ('*o').  [DF-02, DF-06, DF-07, DF-16]
+    # reach([4, 7, 7, 2], 'official') → (2, 2)"""
     if reading == "official":
-        return prefix_suffix_states(length, length, length)
+        return distinct_stretch(rooms_here), distinct_stretch(rooms_here[::-1])
     if reading == "no-stacking":
-        return prefix_suffix_states(length, 1, 1)
-    return tuple(state for state, _ in loose_states(list(range(length))))  # a room per cell
+        return 1, 1
+    return len(rooms_here), len(rooms_here)
+
+
+def distinct_stretch(rooms_here: list[int]) -> int:
+    """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
+    seen = set()
+    for room in rooms_here:
+        if room in seen:
+            break
+        seen.add(room)
+    return len(seen)
 
 
 def is_prefix_suffix(state: State) -> bool:
@@ -547,35 +582,18 @@ def random_board(seed: int, rows: int, cols: int, density: float, mean_size: flo
     return make_board(rows, cols, black, random_rooms(rng, rows, cols, black, mean_size))
 
 
-def distinct_stretch(rooms_here: list[int]) -> int:
-    """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
-    seen = set()
-    for room in rooms_here:
-        if room in seen:
-            break
-        seen.add(room)
-    return len(seen)
-
-
 def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int, ...]:
-    """The rooms no run state gives a balloon, or none an iron ball, so no answer: official,
-    a run's k-th cell (from 0) holds a balloon only under k, all k + 1 in distinct rooms
-    (iron balls likewise); no-stacking a run-top (run-bottom); loose any cell.  586 of the
-    first 600 random boards of DF-16 have one: engine 1's first test, an empty column.  [DF-16]
+    """The rooms no run state gives a balloon, or none an iron ball, so no answer: the rooms
+    of no run's cells within `reach` of its top (of its bottom).  Engine 1's first test, an
+    empty column of its exact cover, and on most random boards of DF-16 the end.  [DF-16]
     # (rooms '0 0 / 1 1 / 1 1') → (0,): room 0's iron ball would sit on two of room 1"""
     common.check_reading(reading, READINGS)
     given_a_balloon: set[int] = set()
     given_an_iron_ball: set[int] = set()
     for rooms_here in _run_rooms(board, runs(board)):
-        if reading == "official":
-            top = distinct_stretch(rooms_here)
-            bottom = distinct_stretch(rooms_here[::-1])
-        elif reading == "loose":
-            top = bottom = len(rooms_here)
-        else:                                      # no-stacking
-            top = bottom = 1
-        given_a_balloon.update(rooms_here[:top])
-        given_an_iron_ball.update(rooms_here[len(rooms_here) - bottom:])
+        most_balloons, most_irons = reach(rooms_here, reading)
+        given_a_balloon.update(rooms_here[:most_balloons])
+        given_an_iron_ball.update(rooms_here[len(rooms_here) - most_irons:])
     return tuple(i for i in range(len(board.rooms))
                  if i not in given_a_balloon or i not in given_an_iron_ball)
 
@@ -626,24 +644,6 @@ def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
     """Per run of `all_runs` (runs(board)), the rooms of its cells, top to bottom."""
     room = room_of(board)
     return [[room[cell] for cell in run.cells] for run in all_runs]
-
-
-def states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The run states of a run whose cells lie in rooms `rooms_here` (top to bottom) that put
-    no two pieces of a kind into one room: engine 1's rows for the run.  Official and
-    no-stacking: the balloons are a prefix, so they lie in distinct rooms exactly when
-    there are no more of them than the distinct_stretch from the top (the iron balls
-    likewise from the bottom); loose: cell by cell (loose_states).  [DF-02, DF-20]
-    # list(states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
-    if reading == "loose":
-        for state, _ in loose_states(rooms_here):
-            yield state
-        return
-    length = len(rooms_here)
-    top, bottom = distinct_stretch(rooms_here), distinct_stretch(rooms_here[::-1])
-    if reading == "no-stacking":                    # a piece only on the run's end
-        top, bottom = min(top, 1), min(bottom, 1)
-    yield from prefix_suffix_states(length, top, bottom)
 
 
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:

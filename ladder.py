@@ -179,20 +179,17 @@ def df_room(board: df.Board, domains: RunDomains,
     """
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
-    _count_rooms(board, frame, doms, _profile_table(frame, doms))
+    _count_rooms(board, frame, doms, _profile_table(frame, doms), reading)
     return _freeze(doms)
 
 
-def _one_of_a_kind(profiles: dict[int, Profile]) -> bool:
-    """Whether a run state puts at most one balloon and one iron ball into each room."""
-    return all(balloons <= 1 and irons <= 1 for balloons, irons in profiles.values())
-
-
 def _count_rooms(board: df.Board, frame: _RunFrame, doms: list[set[RunState]],
-                 table: list[dict]) -> None:
-    """The room rung on `doms`, in place (`df_profile` starts with it, on the same table)."""
+                 table: list[dict], reading: str) -> None:
+    """The room rung on `doms`, in place (`df_profile` starts with it, on the same table):
+    first the run states `dosun_fuwari.states_in_rooms` keeps, none putting two of a kind
+    into one room, then the rooms only one run can serve."""
     for r, d in enumerate(doms):
-        doms[r] = {s for s in d if _one_of_a_kind(table[r][s])}
+        doms[r] = d & set(df.states_in_rooms(list(frame.room_at[r]), reading))
         if not doms[r]:
             raise Contradiction("every run state of a run puts two of a kind into one room",
                                 frame.runs[r].cells)
@@ -250,7 +247,7 @@ def df_profile(board: df.Board, domains: RunDomains,
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
     table = _profile_table(frame, doms)
-    _count_rooms(board, frame, doms, table)
+    _count_rooms(board, frame, doms, table, reading)
     queue = list(range(len(board.rooms)))   # the rooms to revise (AC3's queue of arcs)
     waiting = set(queue)
     while queue:
@@ -493,13 +490,12 @@ LADDER_RATE = {   # `work_estimate` values per CPU second of the whole command, 
 
 
 def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
-    """How many legal run states of a run through `rooms` (top to bottom) put at most one
-    balloon and one iron ball into each room: those the room rung keeps.  Only a room the
-    run crosses twice or more can get two of a kind, so without one this is a formula."""
+    """How many run states of a run through `rooms` (top to bottom) the room rung keeps at
+    first, those of `dosun_fuwari.states_in_rooms`.  Only a room the run crosses twice or
+    more can get two of a kind, so without one this is `count_run_states`, unlisted."""
     if len(set(rooms)) == len(rooms):
         return df.count_run_states(len(rooms), reading)
-    states = df.run_states(len(rooms), reading)
-    return sum(_one_of_a_kind(_profiles(rooms, state)) for state in states)
+    return sum(1 for _ in df.states_in_rooms(list(rooms), reading))
 
 
 def work_estimate(board: Board, reading: str | None = None) -> int:
