@@ -352,8 +352,15 @@ def loose_states(rooms_here: list[int], above: str = BLACK,
 
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
-# A balloon on a run-top, an iron ball on a run-bottom, leans on a cap: it is legal whatever
-# else is on the board, under every reading [DF-11].
+
+def legal_by_position(board: Board, kind: str) -> frozenset[Cell]:
+    """The cells where a piece of `kind` is legal whatever else is on the board: a balloon
+    ('o') on a run-top, an iron ball ('*') on a run-bottom, as it leans on a cap under
+    every reading.  [DF-11]   # legal_by_position(board, 'o') == run_tops(board)"""
+    if kind == BALLOON:
+        return run_tops(board)
+    return run_bottoms(board)
+
 
 def starved_rooms(board: Board) -> tuple[int, ...]:
     """The indices of the rooms that hold no run-top.  [DF-12, DF-14]"""
@@ -389,9 +396,17 @@ def no_straddle(board: Board) -> bool:
 
 def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
     """The balloons off a run-top and the iron balls off a run-bottom: the pieces that lean
-    on a piece, not on a cap.  A unique board whose answer stacks nothing and that has no
-    one-cell run has as many rooms as runs (corrected DF-13).  [DF-13, DF-17]"""
+    on a piece, not on a cap.  [DF-13, DF-17]"""
     return (answer.balloons - run_tops(board)) | (answer.irons - run_bottoms(board))
+
+
+def tops_and_bottoms(board: Board) -> Answer:
+    """The answer DF-13 names, written without reading the rooms: every run-top a balloon,
+    every run-bottom an iron ball.  As stated, a unique board with no starved room has as
+    many rooms as runs and this answer: refuted.  Corrected, a unique board whose answer
+    stacks nothing (stacked_pieces) and that has no one-cell run has as many rooms as runs
+    and this answer.  [DF-13, corrected]"""
+    return Answer(run_tops(board), run_bottoms(board))
 
 
 # === The dial is the number of starved rooms (DF-15, DF-17) ===
@@ -418,10 +433,9 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
     black = set(black)
     black |= {(run.top, run.col) for run in runs(make_board(rows, cols, black, ()))
               if run.length == 1}
-    all_runs = runs(make_board(rows, cols, black, ()))
-    answer = Answer(frozenset((run.top, run.col) for run in all_runs),
-                    frozenset((run.bottom, run.col) for run in all_runs))
-    return make_board(rows, cols, black, (run.cells for run in all_runs), answer)
+    rooms = [run.cells for run in runs(make_board(rows, cols, black, ()))]
+    board = make_board(rows, cols, black, rooms)
+    return board.replace(answer=tops_and_bottoms(board))
 
 
 def starve_candidates(board: Board) -> list[tuple[int, int]]:

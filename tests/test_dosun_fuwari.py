@@ -155,45 +155,6 @@ def mixed_boards(max_side: int = 5):
 
 
 @st.composite
-def traded_boards(draw, max_side: int = 5, trades: int = 6) -> df.Board:
-    """A trivial board on any black cells (one room per run, no one-cell run) whose rooms
-    then trade cells, up to `trades` times: each trade hands a cell to the room left or
-    right of it, if the room it leaves stays connected; four trades in five a cell inside
-    its run (neither its run-top nor its run-bottom) when there is one.  Rooms that cut
-    across runs, beyond anything the generator draws."""
-    rows, cols = draw(st.integers(3, max_side)), draw(st.integers(2, max_side))
-    black = {cell for cell in itertools.product(range(rows), range(cols))
-             if draw(st.integers(0, 4)) == 2}                # about one in five
-    trivial = df.trivial_of(rows, cols, black)
-    ends = df.run_tops(trivial) | df.run_bottoms(trivial)
-    rooms = [set(room) for room in trivial.rooms]
-    for _ in range(draw(st.integers(0, trades))):
-        owner = {cell: k for k, room in enumerate(rooms) for cell in room}
-        moves = []                                           # (cell, the room it joins)
-        for cell in sorted(owner):
-            for side in ((cell[0], cell[1] - 1), (cell[0], cell[1] + 1)):
-                if side not in owner or owner[side] == owner[cell]:
-                    continue
-                if len(common.components(rooms[owner[cell]] - {cell})) == 1:
-                    moves.append((cell, owner[side]))
-        inside = [move for move in moves if move[0] not in ends]
-        if inside and draw(st.integers(0, 4)):
-            moves = inside
-        if not moves:
-            break
-        cell, joined = draw(st.sampled_from(moves))
-        rooms[owner[cell]].discard(cell)
-        rooms[joined].add(cell)
-    return df.make_board(rows, cols, trivial.black, rooms)
-
-
-def crosses_runs(board: df.Board) -> bool:
-    """Whether some room holds cells of two runs or more."""
-    run_of = {cell: run for run in df.runs(board) for cell in run.cells}
-    return any(len({run_of[cell] for cell in room}) > 1 for room in board.rooms)
-
-
-@st.composite
 def fillings(draw, board: df.Board) -> df.Answer:
     """Any filling of the white cells with balloons, iron balls and empty cells."""
     white = sorted(set(itertools.product(range(board.rows), range(board.cols))) - board.black)
@@ -325,21 +286,26 @@ def test_the_loose_count_run_by_run_is_engine_2s_count(board, cap):
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
 
+def placed_at(filling: df.Answer, cell, kind: str) -> df.Answer:
+    """`filling` with a piece of `kind` at `cell`, whatever the cell held before."""
+    balloons, irons = filling.balloons - {cell}, filling.irons - {cell}
+    if kind == df.BALLOON:
+        return df.Answer(balloons | {cell}, irons)
+    return df.Answer(balloons, irons | {cell})
+
+
 @settings(max_examples=80)
 @given(st.data())
 def test_run_ends_are_always_legal(data):
     """Whatever fills the rest of the board, a balloon on a run-top and an iron ball on a
-    run-bottom break no placement rule under any reading.  [DF-11]"""
+    run-bottom (legal_by_position) break no placement rule under any reading.  [DF-11]"""
     board = data.draw(mixed_boards())
     assume(df.runs(board))
     filling = data.draw(fillings(board))
     event("reached")
-    for run in df.runs(board):
-        for cell, kind in (((run.top, run.col), df.BALLOON), ((run.bottom, run.col), df.IRON)):
-            assert cell in (df.run_tops(board) if kind == df.BALLOON else df.run_bottoms(board))
-            others = df.Answer(filling.balloons - {cell}, filling.irons - {cell})
-            placed = (others._replace(balloons=others.balloons | {cell}) if kind == df.BALLOON
-                      else others._replace(irons=others.irons | {cell}))
+    for kind in (df.BALLOON, df.IRON):
+        for cell in df.legal_by_position(board, kind):
+            placed = placed_at(filling, cell, kind)
             for reading in df.READINGS:
                 broken = df.support_violations(board, placed, reading)
                 assert not any(cell in v.cells for v in broken)
@@ -397,29 +363,24 @@ def test_df13_as_stated_is_false():
     assert len(ONE_CELL_RUNS.rooms) != len(df.runs(ONE_CELL_RUNS))
 
 
-def near_trivial_boards():
-    """Three draws in six a trivial board on any black cells (no trade), two a board of
-    traded cells, one any board (mixed_boards)."""
-    kinds = {"trivial": traded_boards(trades=0), "traded": traded_boards(),
-             "mixed": mixed_boards()}
-    return st.sampled_from(["trivial"] * 3 + ["traded"] * 2 + ["mixed"]).flatmap(kinds.get)
-
-
-@settings(max_examples=60)
-@given(near_trivial_boards())
-@example(df.trivial_board(3, 4, 4))
-def test_df13_corrected(board):
-    """Corrected DF-13: a board with exactly one answer, an answer that stacks nothing, and
-    no one-cell run has as many rooms as runs, and its answer is every run-top a balloon
-    and every run-bottom an iron ball.  Half the boards drawn are trivial, and meet the
-    premise; traded boards (rooms across runs) and random ones probe beyond them: of
-    20,000 traded boards up to 7x7, the 2,032 that met it all had a room per run.  [DF-13]"""
-    answers = list(itertools.islice(df.solve(board), 2))
-    assume(len(answers) == 1 and not df.stacked_pieces(board, answers[0])
-           and not any(run.length == 1 for run in df.runs(board)))
-    event("reached: " + ("rooms across runs" if crosses_runs(board) else "a room per run"))
-    assert len(board.rooms) == len(df.runs(board))
-    assert answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board))
+@pytest.mark.parametrize("rows, cols", [(1, 1), (1, 2), (2, 1), (2, 2), (1, 3), (3, 1),
+                                        (2, 3), (3, 2), (1, 4), (4, 1), (2, 4), (4, 2), (3, 3)])
+def test_df13_corrected(rows, cols):
+    """Corrected DF-13, on every board of the size (every black cell set, every partition
+    into connected rooms): a board with exactly one answer, an answer that stacks nothing,
+    and no one-cell run has as many rooms as runs, and that answer is tops_and_bottoms.
+    [DF-13]"""
+    reached = 0
+    for board in df_twin.all_boards(rows, cols):
+        if any(run.length == 1 for run in df.runs(board)):
+            continue
+        answers = list(itertools.islice(df.solve(board), 2))
+        if len(answers) != 1 or df.stacked_pieces(board, answers[0]):
+            continue
+        reached += 1
+        assert len(board.rooms) == len(df.runs(board)), df.picture(board)
+        assert answers[0] == df.tops_and_bottoms(board), df.picture(board)
+    assert reached, "no board of this size meets the premise"
 
 
 def test_starving_needs_stacking():
