@@ -563,7 +563,9 @@ def unique_board(seed: int, rows: int, cols: int, starved: int,
 def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell],
                  mean_size: float) -> list[Room]:
     """Random connected rooms over the white cells: round(white / mean_size) seeds (at least
-    one), then a frontier cell drawn in reading order joins a neighbouring room.  [DF-16]"""
+    one), then a frontier cell drawn in reading order joins a neighbouring room.  Not
+    nondango.random_regions, which grows a smallest region: each grower draws its puzzle's
+    figures, and one grower for both would draw them anew.  [DF-16]"""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []

@@ -313,11 +313,11 @@ def nd_region(board: nd.Board, domains: RegionDomains,
     """If a circle is given white, or is not a region's given black circle, then it is not
     that region's black circle; one black per region and nothing else.
 
-    `nondango.candidates` on the domains: decides the regions that hold a single circle.
+    `nondango.region_domains` on the domains: decides the regions that hold a single circle.
     Raises Contradiction when a region has no circle left or two given black circles.
     [ND-16]
     """
-    allowed = nd.candidates(board)
+    allowed = nd.region_domains(board)
     result = []
     for index, (region, d) in enumerate(zip(board.regions, domains)):
         given = region & board.given_black

@@ -89,7 +89,7 @@ def pinned_boards(draw) -> nd.Board:
     white."""
     shape = draw(boards(givens=False, min_side=2, regions_per_cell=0.5,
                         least_regions_per_cell=0.25))
-    answer = nd.draw_answer(shape.regions, random.Random(draw(st.integers(0, 10**6))))
+    answer = nd.draw_answer(random.Random(draw(st.integers(0, 10**6))), shape.regions)
     assume(answer is not None)
     board = shape.replace(circles=shape.circles | answer)
     while True:
@@ -239,7 +239,7 @@ def test_the_fitted_region_size_gives_21_and_48_regions():
     write-up's nine figures that move with it, ND-03) cuts an 8×8 board into 21 regions
     and a 12×12 one into 48.  [ND-03]"""
     for size, count in ((8, 21), (12, 48)):
-        assert len(nd.random_regions(size, size, random.Random(1), nd.MEAN_REGION_SIZE)) == count
+        assert len(nd.random_regions(random.Random(1), size, size, nd.MEAN_REGION_SIZE)) == count
         assert len(nd.bank_board(size, size, 5).regions) == count
 
 
@@ -353,7 +353,7 @@ def test_lonely_region_contributes_its_candidates(board):
     event("givens" if board.given_black | board.given_white else "no givens")
     counts = dict(zip(nd.groups(board), nd_twin.group_counts_by_hand(board, nd.groups(board))))
     for i in lonely:
-        assert counts[(i,)] == len(nd.candidates(board)[i])
+        assert counts[(i,)] == len(nd.region_domains(board)[i])
         if not board.given_black | board.given_white:
             assert counts[(i,)] == len(board.regions[i] & board.circles)
 
@@ -489,8 +489,8 @@ def drawn_answers(draw) -> tuple:
     """(regions, answer, rows, cols): the generator's regions and an answer it draws."""
     rows, cols = draw(st.integers(2, 9)), draw(st.integers(2, 9))
     rng = random.Random(draw(st.integers(0, 10**6)))
-    regions = nd.random_regions(rows, cols, rng, nd.MEAN_REGION_SIZE)
-    answer = nd.draw_answer(regions, rng)
+    regions = nd.random_regions(rng, rows, cols, nd.MEAN_REGION_SIZE)
+    answer = nd.draw_answer(rng, regions)
     assume(answer is not None)
     return regions, answer, rows, cols
 
@@ -526,8 +526,8 @@ def test_bank_board_tries_the_certified_cells_in_order_once():
     for seed in range(6):
         rng = random.Random(seed)
         while True:
-            regions = nd.random_regions(6, 6, rng, nd.MEAN_REGION_SIZE)
-            answer = nd.draw_answer(regions, rng)
+            regions = nd.random_regions(rng, 6, 6, nd.MEAN_REGION_SIZE)
+            answer = nd.draw_answer(rng, regions)
             if answer is not None:
                 break
         circles = set(answer)
@@ -555,7 +555,7 @@ def test_bank_board_under_the_published_rule(rows, cols, seed):
 def one_circle_per_region(draw) -> nd.Board:
     """Random regions of the generator, then one random circle in each region."""
     rows, cols = draw(st.integers(2, 8)), draw(st.integers(2, 8))
-    regions = nd.random_regions(rows, cols, random.Random(draw(st.integers(0, 10**6))),
+    regions = nd.random_regions(random.Random(draw(st.integers(0, 10**6))), rows, cols,
                                 nd.MEAN_REGION_SIZE)
     circles = frozenset(draw(st.sampled_from(sorted(r))) for r in regions)
     return nd.Board(rows, cols, regions, circles)
@@ -669,7 +669,7 @@ def answered_boards(draw, max_side: int = 4) -> nd.Board:
     """Any board with an answer drawn on its regions (one under the consecutive black
     readings; the other readings may reject it), its circles and any others."""
     shape = draw(boards(max_side=max_side, givens=False))
-    answer = nd.draw_answer(shape.regions, random.Random(draw(st.integers(0, 10**6))))
+    answer = nd.draw_answer(random.Random(draw(st.integers(0, 10**6))), shape.regions)
     assume(answer is not None)
     return shape.replace(circles=shape.circles | answer)
 
