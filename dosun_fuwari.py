@@ -45,6 +45,25 @@ from common import BoardError, Count
 from plumbing import cli, puzzlink
 from plumbing import dosun_fuwari_files as files
 
+__all__ = [
+    "BoardError", "Count", "Cell", "Room", "State", "BALLOON", "IRON", "EMPTY", "BLACK",
+    "READINGS", "DEFAULT_READING", "COUNT_CAP", "Answer", "Board", "make_board", "room_of",
+    "Violation", "is_held", "support_violations", "violations", "is_answer", "Run", "runs",
+    "run_tops", "run_bottoms", "prefix_suffix_states", "run_states", "states_in_rooms", "reach",
+    "distinct_stretch", "is_prefix_suffix", "OFFICIAL_COUNTS", "LOOSE_COUNTS",
+    "NO_STACKING_COUNTS", "LITERAL_COUNTS", "count_run_states", "placement_space", "Pieces",
+    "loose_states", "legal_by_position", "starved_rooms", "predicted_count", "unstacked_count",
+    "no_straddle", "stacked_pieces", "tops_and_bottoms", "DEFAULT_BLACK", "MAX_ATTEMPTS",
+    "draw_black", "trivial_board", "trivial_of", "starve_candidates", "balloons_by_room",
+    "can_starve", "holds_a_hanging_balloon", "starve_once", "starving_chain", "draw_starved",
+    "starved_board", "unique_board", "random_rooms", "random_board", "unreachable_rooms",
+    "exact_cover", "covers", "algorithm_x", "choose_column", "select", "deselect", "answer_of",
+    "solve", "count_answers", "LooseStep", "loose_steps", "cut_after", "loose_completions",
+    "solve_loose", "MAX_LINKS", "MAX_RUNS", "check_size", "GENRE", "PZPRJS_GENRE",
+    "LINK_READING", "LEGEND", "answer_rows", "picture", "to_record", "parse", "from_record",
+    "load", "main",
+]
+
 Cell = common.Cell              # (row, col), row 0 at the top: (2, 3)
 Room = frozenset[Cell]          # a connected set of white cells: frozenset({(0, 0), (1, 0)})
 State = str                     # a run state, top to bottom over "o*.": 'o..*'
@@ -616,45 +635,7 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
 
 # === Two engines (DF-20) ===
 # Engine 1: one run state per run, an exact cover.  Engine 2 (twins/) fills cell by cell.
-
-MAX_LINKS = 2_000_000   # (run state, piece) pairs engine 1 may hold: about 300 MB
-MAX_RUNS = 10_000       # runs engine 1 may take: it recurses once per run
-
-
-def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door, before any row is built: BoardError past MAX_RUNS runs or MAX_LINKS
-    (run state, piece) pairs, what engine 1 would hold; then raises the recursion limit.
-    The loose reading's front door is loose_steps, which lists its run states anyway.  How
-    long a search runs no check can tell before it (a loose count with many rooms open at
-    once, say): that is the commands' budget, --seconds (plumbing/cli.py).  [DF-20]"""
-    if reading == "loose":
-        loose_steps(board)
-        return
-    found = runs(board)
-    if len(found) > MAX_RUNS:
-        raise _too_many_runs(len(found))
-    pairs = 0
-    for run, rooms_here in zip(found, _run_rooms(board, found)):
-        for state in states_in_rooms(rooms_here, reading):
-            pairs += 1 + len(state) - state.count(EMPTY)
-            if pairs > MAX_LINKS:
-                raise _too_many_pairs(run)
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(found) + 1000))   # a level per run
-
-
-def _too_many_runs(count: int) -> BoardError:
-    return BoardError(f"too large for the run engine: {count:,} runs, more than {MAX_RUNS:,}")
-
-
-def _too_many_pairs(run: Run) -> BoardError:
-    """The refusal of a board whose run states pass MAX_LINKS (run state, piece) pairs by
-    `run`, named as the play page names cells.
-    # 'too large for the run engine: over 2,000,000 (run state, piece) pairs by run F1-F100'"""
-    first = common.position((run.top, run.col))
-    last = common.position((run.bottom, run.col))
-    return BoardError(f"too large for the run engine: over {MAX_LINKS:,} (run state, piece) "
-                      f"pairs by run {first}-{last}")
-
+# Its front door (check_size, MAX_RUNS, MAX_LINKS) is plumbing, in the last section.
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
     """Per run of `all_runs` (runs(board)), the rooms of its cells, top to bottom."""
@@ -688,12 +669,24 @@ def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dic
     return X, Y
 
 
+def covers(board: Board, reading: str = DEFAULT_READING) -> Iterator[list]:
+    """Every exact cover of the board (exact_cover), as its rows (run index, run state):
+    Algorithm X from the start, every column watched; it recurses a level a run, and raises
+    the recursion limit for that.  [DF-20]"""
+    X, Y = exact_cover(board, reading)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(runs(board)) + 1000))  # a level a run
+    yield from algorithm_x(X, Y, [], list(X))
+
+
 def algorithm_x(X: dict, Y: dict, chosen: list, watched: list) -> Iterator[list]:
     """Knuth's Algorithm X: yields every exact cover, as its rows, trying a column's rows in
     sorted order.  The column (choose_column): one with no row ends the branch at once, one
     with a single row is covered without looking further, so every forced row is taken
     before any branching; `watched` (every column at the start) holds the only columns that
-    can be such, those that lost rows since the last look.  [DF-20]"""
+    can be such, those that lost rows since the last look.  Knuth's plain choice, a scan of
+    every column at every node, is not enough: from 20x20 to 80x80 it grows as cells^1.57
+    and takes 251 ms at 80x80, slower than CP-SAT and clingo, where the watched list grows
+    as cells^0.94 and takes 36 ms (bench/RESULTS.md).  [DF-20]"""
     if not X:
         yield list(chosen)
         return
@@ -771,8 +764,7 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
         return
     check_size(board, reading)
     all_runs = runs(board)
-    X, Y = exact_cover(board, reading)
-    for chosen in algorithm_x(X, Y, [], list(X)):
+    for chosen in covers(board, reading):
         yield answer_of((all_runs[i], state) for i, state in chosen)
 
 
@@ -789,9 +781,8 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
         n = loose_completions(loose_steps(board), cap)(0, frozenset())   # its own front door
         return Count(n, n >= cap)
     check_size(board, reading)
-    X, Y = exact_cover(board, reading)
     n = 0
-    for _ in algorithm_x(X, Y, [], list(X)):
+    for _ in covers(board, reading):
         n += 1
         if n == cap:
             break
@@ -799,8 +790,8 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 
 
 # The loose reading is counted and listed run by run instead: a loose run has thousands of
-# run states, which Algorithm X takes away and back at each cover tried (46 s to count a
-# 12-cell column of paired rooms).  Left to right, runs meet only through the rooms
+# run states, which Algorithm X would take away and put back at each cover tried.  Left to
+# right, runs meet only through the rooms
 # straddling the cut, so what is left depends only on which of those hold their pieces:
 # remembered per cut.  And a run state matters to the other runs only through the pieces it
 # puts into each room: the run states with the same pieces are counted as one, times their
@@ -814,8 +805,7 @@ def loose_steps(board: Board) -> list[LooseStep]:
     """The runs left to right, each column top to bottom, as (the rooms of its cells, its
     loose run states by the pieces they put in, the rooms open after it: with cells up to
     it and after it).  The loose reading's front door: BoardError past MAX_RUNS runs or
-    MAX_LINKS (run state, piece) pairs, as check_size; then raises the recursion limit
-    (a level per run).  [DF-06, DF-20]"""
+    MAX_LINKS (run state, piece) pairs, as check_size.  [DF-06, DF-20]"""
     by_column = tuple(sorted(runs(board), key=lambda run: (run.col, run.top)))
     if len(by_column) > MAX_RUNS:
         raise _too_many_runs(len(by_column))
@@ -834,7 +824,6 @@ def loose_steps(board: Board) -> list[LooseStep]:
                 raise _too_many_pairs(by_column[i])
             by_pieces.setdefault(pieces, []).append(state)
         steps.append((here, by_pieces, open_rooms))
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(steps) + 1000))
     return steps
 
 
@@ -854,8 +843,10 @@ def cut_after(step: LooseStep, cut: Pieces, pieces: Pieces) -> Pieces | None:
 
 def loose_completions(steps: list[LooseStep], cap: int) -> Callable[[int, Pieces], int]:
     """completions(i, cut): in how many ways, up to `cap`, the runs from the i-th of
-    `steps` on can be filled after `cut`, remembered per (i, cut).  [DF-06, DF-20]"""
+    `steps` on can be filled after `cut`, remembered per (i, cut); it recurses a level a
+    run, and raises the recursion limit for that.  [DF-06, DF-20]"""
     known: dict[tuple[int, Pieces], int] = {}
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(steps) + 1000))  # a level a run
 
     def completions(i: int, cut: Pieces) -> int:
         if i == len(steps):
@@ -895,7 +886,49 @@ def solve_loose(board: Board) -> Iterator[Answer]:
     yield from fill(0, frozenset(), [])
 
 
-# === Plumbing: board files, puzz.link links, the command line ===
+# === Plumbing: the front door, board files, puzz.link links, the command line ===
+# Engine 1 refuses up front a board it could not hold in memory or recursion (check_size,
+# and loose_steps as it lists the loose run states); how long a search runs no check can
+# tell before it, which is the commands' budget, --seconds (plumbing/cli.py).
+
+MAX_LINKS = 2_000_000   # (run state, piece) pairs engine 1 may hold: about 300 MB
+MAX_RUNS = 10_000       # runs engine 1 may take: it recurses once per run
+
+
+def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
+    """The front door, before any row is built: BoardError past MAX_RUNS runs or MAX_LINKS
+    (run state, piece) pairs, what engine 1 would hold.  The loose reading's front door is
+    loose_steps, which lists its run states anyway.  [DF-20]"""
+    if reading == "loose":
+        loose_steps(board)
+        return
+    found = runs(board)
+    if len(found) > MAX_RUNS:
+        raise _too_many_runs(len(found))
+    pairs = 0
+    for run, rooms_here in zip(found, _run_rooms(board, found)):
+        for state in states_in_rooms(rooms_here, reading):
+            pairs += 1 + len(state) - state.count(EMPTY)
+            if pairs > MAX_LINKS:
+                raise _too_many_pairs(run)
+
+
+def _too_many_runs(count: int) -> BoardError:
+    """The refusal of a board of `count` runs, past MAX_RUNS."""
+    return BoardError(f"too large for the run engine: {count:,} runs, more than {MAX_RUNS:,}")
+
+
+def _too_many_pairs(run: Run) -> BoardError:
+    """The refusal of a board whose run states pass MAX_LINKS (run state, piece) pairs by
+    `run`, named as the play page names cells.
+    # 'too large for the run engine: over 2,000,000 (run state, piece) pairs by run F1-F100'"""
+    first = common.position((run.top, run.col))
+    last = common.position((run.bottom, run.col))
+    return BoardError(f"too large for the run engine: over {MAX_LINKS:,} (run state, piece) "
+                      f"pairs by run {first}-{last}")
+
+
+
 # The formats are plumbing/dosun_fuwari_files.py; here, the names callers and the solvers'
 # command (plumbing/cli.py) use.
 

@@ -62,6 +62,24 @@ from common import BoardError, Contradiction, Count, Propagator, probe, search
 from plumbing import cli, puzzlink
 from plumbing import nondango_files as files
 
+__all__ = [
+    "BoardError", "Contradiction", "Count", "Cell", "Triple", "Region", "Answer", "Domains",
+    "Constraint", "READINGS", "DEFAULT_READING", "FORBIDDEN_COLOURS", "DIRECTIONS", "Violation",
+    "Clustering", "Board", "region_of", "violations", "three_from", "three_in_a_row",
+    "three_in_a_line", "is_answer", "lines", "triples", "shares_a_region", "can_be_all_white",
+    "live_triples", "dead_triples", "solve_with_triples", "single_moves",
+    "literal_certificates", "certificates", "free_white_circles", "literal_certifying_lines",
+    "certifying_lines", "COUNT_CAP", "region_domains", "groups", "solve", "count_answers",
+    "root_domains", "paints_black", "live_lines", "constraints", "A000073", "A000124",
+    "A181218", "count_line_fillings", "count_full_grids", "MEAN_REGION_SIZE", "random_regions",
+    "threes_through", "draw_answer", "certified_cells", "add_circle", "dial_board",
+    "bank_board", "random_board", "TripleRules", "triple_rules", "is_black", "is_white",
+    "triple_rule", "clustering", "MAX_REGIONS", "MAX_TRIPLES", "check_regions",
+    "check_anywhere_triples", "GENRE", "PZPRJS_GENRE", "LINK_READING", "BLACK", "WHITE",
+    "NO_CIRCLE", "LEGEND", "CIRCLE", "GIVEN_BLACK", "GIVEN_WHITE", "answer_rows", "picture",
+    "to_record", "parse", "from_record", "load", "main",
+]
+
 Cell = tuple[int, int]                  # (row, col), row 0 at the top
 Triple = tuple[Cell, Cell, Cell]        # three circles in line order
 Region = frozenset[Cell]                # a connected set of cells
@@ -213,12 +231,8 @@ def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     # triples(a 1x3 board of circles) → (((0, 0), (0, 1), (0, 2)),)"""
     common.check_reading(reading, READINGS)
     circles = board.circles
-    if reading == "anywhere":     # the front door: the sets are counted before they are built
-        total = sum(math.comb(sum(c in circles for c in line), 3)
-                    for line in lines(board.rows, board.cols))
-        if total > MAX_TRIPLES:
-            raise BoardError(f"too many triples under the anywhere reading: {total:,} "
-                             f"three-circle sets in its lines, more than {MAX_TRIPLES:,}")
+    if reading == "anywhere":
+        check_anywhere_triples(board)       # the front door (plumbing, last section)
         return tuple(sorted(three for line in lines(board.rows, board.cols) for three in
                             itertools.combinations([c for c in line if c in circles], 3)))
     found = []
@@ -341,8 +355,6 @@ def certifying_lines(board: Board, answer: Answer,
 # by the ladder's triple rule and probe (section "The ladder" below), then `search`.
 
 COUNT_CAP = 20000      # counting stops here (the write-up's cap)
-MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
-MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about 100 MB
 
 
 def region_domains(board: Board) -> Domains:
@@ -398,12 +410,11 @@ Rooted = list[tuple[list[int], "Domains | None"]]   # each group, its domains be
 
 def _rooted(board: Board, chosen: tuple[Constraint, ...], reading: str,
             start: Domains) -> tuple[Propagator, Rooted]:
-    """Engine 1's front door (BoardError past MAX_REGIONS), then the triple rule over the
-    chosen triples (or lines) and each group with its domains from `start` narrowed by that rule and
-    `probe` before any branching (None when they contradict)."""
-    if len(board.regions) > MAX_REGIONS:
-        raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
-                         f"of {MAX_REGIONS} (it recurses once per region)")
+    """Engine 1's start: its front door (check_regions), the recursion limit raised for the
+    search (a level per region), then the triple rule over the chosen triples (or lines)
+    and each group with its domains from `start` narrowed by that rule and `probe` before
+    any branching (None when they contradict)."""
+    check_regions(board)                    # the front door (plumbing, last section)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(board.regions) + 1000))
     propagate = functools.partial(triple_rule, triple_rules(board, chosen, reading))
     rooted: Rooted = []
@@ -900,7 +911,34 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 # Engine 1 is `solve`; engine 2 (twins/) shares nothing, trying every circle per region.
 
 
-# === Plumbing: board files, puzz.link links, the command line ===
+# === Plumbing: the front door, board files, puzz.link links, the command line ===
+# Engine 1 refuses up front a board it could not hold in recursion, and the anywhere
+# reading one whose triples it could not hold in memory; how long a search runs no check
+# can tell before it, which is the commands' budget, --seconds (plumbing/cli.py).
+
+MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
+MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about 100 MB
+
+
+def check_regions(board: Board) -> None:
+    """BoardError for a board of more than MAX_REGIONS regions: engine 1 recurses once per
+    region."""
+    if len(board.regions) > MAX_REGIONS:
+        raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
+                         f"of {MAX_REGIONS} (it recurses once per region)")
+
+
+def check_anywhere_triples(board: Board) -> None:
+    """BoardError for a board whose lines hold more than MAX_TRIPLES three-circle sets, the
+    anywhere reading's triples, counted before any is built."""
+    total = 0
+    for line in lines(board.rows, board.cols):
+        total += math.comb(sum(cell in board.circles for cell in line), 3)
+    if total > MAX_TRIPLES:
+        raise BoardError(f"too many triples under the anywhere reading: {total:,} "
+                         f"three-circle sets in its lines, more than {MAX_TRIPLES:,}")
+
+
 # The formats are plumbing/nondango_files.py; here, the names callers and the solvers'
 # command (plumbing/cli.py) use.
 
