@@ -25,10 +25,10 @@ plumbing last; the ladder (DF-18, DF-19) is ladder.py, the twins twins/dosun_fuw
 
 Roads not taken: engine 1 could propagate over cells like engine 2, but a run's run states
 are a closed list, over which the rooms make an exact cover (Algorithm X, as Knuth and
-Assaf write it).  A heap for the shortest column, rows shared across boards and runs
-remembered per pattern of black cells saved 8 s and 16 s: bookkeeping, not ideas.  A memo
-counting covers unlisted saved 83 s of DF-10 until the loose reading went run by run
-(loose_completions); then nothing (DF-01..21: 79 s of CPU without it, 85 s with), so it went.
+Assaf write it).  A heap for the shortest column, rows shared across boards, and runs
+remembered per pattern of black cells are bookkeeping, not ideas.  A memo counting covers
+without listing them is not needed: the loose reading, whose counts run into thousands,
+is counted run by run (loose_completions), and under the other readings counts are small.
 """
 
 from __future__ import annotations
