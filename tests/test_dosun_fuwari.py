@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 import common
 import dosun_fuwari as df
+import drawn
 from twins import dosun_fuwari as df_twin, same
 
 SAMPLE = """dosun-fuwari
@@ -60,40 +61,17 @@ STACKED = board_from(["0 0 1", "0 1 1"])         # every room a top and a bottom
 # The smallest board on which starving loses uniqueness (12 cells): room 0 of column 1 hands
 # its run-top to column 2, then column 0 hands its run-top to the starved rest of column 1.
 LOSES = chain_of(4, 3, {(0, 0)}, [(0, 1), (1, 2)])
+# A room starved, then fed a run-top (column 2's): handing that run-top on would keep the
+# drawn answer legal, but a room is starved once (the smallest such chain drawn).
+FED = chain_of(4, 4, {(0, 2), (3, 1), (3, 3)}, [(1, 0), (3, 2)])
 
 
 # === Strategies ===
 
-def joined_rooms(draw, white: list) -> list[set]:
-    """Rooms over the cells `white`: the components of neighbours hypothesis joins."""
-    parent = {cell: cell for cell in white}
-
-    def find(cell):
-        while parent[cell] != cell:
-            cell = parent[cell]
-        return cell
-    for r, c in white:
-        for other in ((r + 1, c), (r, c + 1)):
-            if other in parent and draw(st.booleans()):
-                parent[find(other)] = find((r, c))
-    rooms: dict = {}
-    for cell in white:
-        rooms.setdefault(find(cell), set()).add(cell)
-    return list(rooms.values())
-
-
-@st.composite
-def boards(draw, max_side: int = 5, max_white: int | None = None) -> df.Board:
-    """Any board up to max_side x max_side: any black cells, then rooms as the components
-    of randomly joined neighbours.  Far more than the generator draws; mostly no answer."""
-    rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
-    grid = [(r, c) for r in range(rows) for c in range(cols)]
-    black = {cell for cell in grid if draw(st.booleans())}
-    white = [cell for cell in grid if cell not in black]
-    if max_white is not None and len(white) > max_white:
-        black |= set(white[max_white:])
-        white = white[:max_white]
-    return df.make_board(rows, cols, black, joined_rooms(draw, white))
+def boards(max_side: int = 5, max_white: int | None = None):
+    """Any board up to max_side x max_side (drawn.df_boards): any black cells, rooms as the
+    components of randomly joined neighbours.  Far more than the generator draws."""
+    return drawn.df_boards(max_side, max_white)
 
 
 @st.composite
@@ -115,7 +93,7 @@ def boards_with_a_room_on_a_pair(draw, max_side: int = 4) -> df.Board:
             if (y, x) not in on_the_pair | pair]
     black = {cell for cell in rest if draw(st.booleans())}
     white = [cell for cell in rest if cell not in black]
-    rooms = joined_rooms(draw, white) + [on_the_pair, pair]
+    rooms = drawn.connected_parts(draw, white) + [on_the_pair, pair]
     return df.make_board(rows, cols, black, rooms)
 
 
@@ -317,11 +295,14 @@ def test_run_ends_are_always_legal(data):
     (STACKED, 6, 4),           # room 1 may hang its balloon under room 0's, and so on
 ])
 def test_df12_as_stated_is_false(board, count, predicted):
-    """DF-12 as stated ('every room holds a run-top ⇒ exactly ∏T_i·∏B_i answers') fails; the
-    1x1 board is the smallest counterexample.  [DF-12]"""
+    """DF-12 as stated ('every room holds a run-top ⇒ exactly ∏T_i·∏B_i answers') fails on
+    these boards, none of which starves a room: the count is not the prediction (the
+    counts and predictions of the table).  The 1x1 board is the smallest counterexample.
+    [DF-12]"""
     assert not df.starved_rooms(board)
-    assert df.predicted_count(board) == predicted
-    assert df.count_answers(board).count == count != predicted
+    counted, prediction = df.count_answers(board).count, df.predicted_count(board)
+    assert counted != prediction
+    assert (counted, prediction) == (count, predicted)
 
 
 @settings(max_examples=80)
@@ -410,27 +391,78 @@ def test_trivial_board_is_unique_with_drawn_answer(seed, rows, cols):
     assert list(df.solve(board)) == [board.answer]
 
 
+def handed_top(before: df.Board, after: df.Board):
+    """The run-top the starving step before → after handed on, read off the rooms alone: the
+    one cell whose room in `after`, less that cell, is a room of `before`."""
+    rooms_before = set(before.rooms)
+    (top,) = [cell for room in after.rooms for cell in room if room - {cell} in rooms_before]
+    return top
+
+
 def fed_a_starved_room(before: df.Board, after: df.Board) -> bool:
-    """Whether the step before → after handed its run-top to a room that was starved: the
-    step always starves one room, so the count stays put exactly then."""
-    return len(df.starved_rooms(after)) == len(df.starved_rooms(before))
+    """Whether the step before → after handed its run-top to a room starved before it."""
+    top = handed_top(before, after)
+    (fed,) = [room for room in after.rooms if top in room]
+    return (fed - {top}).isdisjoint(df.run_tops(before))
+
+
+def steps(chains):
+    """The steps of starving chains, as (before, after) pairs: a strategy."""
+    return chains.map(lambda chain: list(zip(chain, chain[1:])))
 
 
 @settings(max_examples=80)
-@given(starving_chains(min_steps=1))
-@example(LOSES)
-def test_starving_keeps_the_drawn_answer_legal(chain):
-    """Every starving step keeps the drawn answer an answer (by the rules checker, which
-    the generator never calls), keeps every room connected, moves no iron ball, and adds
-    one starved room, or none when it fed a starved room.  [DF-15, DF-17]"""
-    assume(len(chain) > 1)
+@given(steps(starving_chains(min_steps=1)))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_starving_keeps_the_drawn_answer_an_answer(pairs):
+    """After every starving step the drawn answer is still an answer, by the rules checker,
+    which the generator never calls.  [DF-15, DF-17]"""
+    assume(pairs)
     event("reached")
-    for before, after in zip(chain, chain[1:]):
+    for _, after in pairs:
         assert df.is_answer(after, after.answer)
-        assert all(len(common.components(set(room))) == 1 for room in after.rooms)
-        assert after.answer.irons == before.answer.irons
+
+
+@settings(max_examples=80)
+@given(steps(starving_chains(min_steps=1)))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_starving_recuts_two_rooms_into_two_connected_rooms(pairs):
+    """A starving step keeps the number of rooms and every room connected: it moves one
+    cell from one room to the next.  [DF-15]"""
+    assume(pairs)
+    event("reached")
+    for before, after in pairs:
         assert len(after.rooms) == len(before.rooms)
-        assert len(df.starved_rooms(after)) - len(df.starved_rooms(before)) in (0, 1)
+        assert all(len(common.components(set(room))) == 1 for room in after.rooms)
+
+
+@settings(max_examples=80)
+@given(steps(starving_chains(min_steps=1)))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_starving_moves_no_iron_ball(pairs):
+    """A starving step moves balloons only: every iron ball stays on its run-bottom.
+    [DF-15, DF-17]"""
+    assume(pairs)
+    event("reached")
+    for before, after in pairs:
+        assert after.answer.irons == before.answer.irons
+
+
+@settings(max_examples=80)
+@given(steps(starving_chains(min_steps=1)))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_a_step_starves_one_room_more_unless_it_feeds_a_starved_one(pairs):
+    """A starving step adds exactly one starved room, unless the room it hands the run-top
+    to was starved, which the top feeds: then the count stays.  [DF-15]"""
+    assume(pairs)
+    fed = [fed_a_starved_room(before, after) for before, after in pairs]
+    event("reached: a step fed a starved room" if any(fed) else "reached: none fed one")
+    for (before, after), feeds in zip(pairs, fed):
+        grown = len(df.starved_rooms(after)) - len(df.starved_rooms(before))
+        if feeds:
+            assert grown == 0
+        else:
+            assert grown == 1
 
 
 def stays_legal(board: df.Board, starving: int, neighbour: int) -> bool:
@@ -448,37 +480,55 @@ def stays_legal(board: df.Board, starving: int, neighbour: int) -> bool:
                for b2, i2 in itertools.permutations(sorted(two[1]), 2))
 
 
-def steps_by_brute_force(board: df.Board) -> list[tuple[int, int]]:
+def steps_by_brute_force(board: df.Board, handed: set) -> list[tuple[int, int]]:
     """The twin of starve_candidates: every room with one run-top and a room left or right
-    of it, kept when stays_legal says the drawn answer survives and the room was not
-    starved before (the rest of the run is in the room)."""
+    of it, kept when stays_legal says the drawn answer survives and that run-top is not one
+    handed to the room by an earlier step (`handed`, read off the chain): a room is
+    starved once."""
     room, tops, pairs = df.room_of(board), df.run_tops(board), set()
     for i, cells in enumerate(board.rooms):
         if len(cells & tops) != 1:
             continue
         (top,) = cells & tops
+        if top in handed:
+            continue
         for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
             j = room.get(side)
-            if j is None or j == i or (top[0] + 1, top[1]) not in cells:
+            if j is None or j == i:
                 continue
             if stays_legal(board, i, j):
                 pairs.add((i, j))
     return sorted(pairs)
 
 
+def candidates_of(board: df.Board, handed: set) -> list[tuple[int, int]]:
+    """starve_candidates, which reads the board alone: `handed` is the twin's."""
+    return df.starve_candidates(board)
+
+
 @settings(max_examples=80)
 @given(starving_chains(max_side=4, min_steps=1))
 @example(LOSES)
+@example(FED)
 def test_starve_candidates_are_the_steps_that_keep_the_drawn_answer(chain):
     """The candidates are exactly the steps of the write-up's rule (a room with one run-top
     hands it to a room left or right of it) after which the drawn answer can stay legal
     with only the two rooms' pieces moving, found by brute force, less a room handing on a
-    run-top it was fed (a room is starved once).  [DF-15]"""
-    if any(df.starve_candidates(b) for b in chain):
+    run-top an earlier step handed it (a room is starved once), found from the chain.
+    [DF-15]"""
+    cases, handed = [], set()
+    for k, board in enumerate(chain):
+        if k:
+            handed.add(handed_top(chain[k - 1], board))
+        cases.append((board, frozenset(handed)))
+    if any(df.starve_candidates(board) for board in chain):
         event("reached: some candidate")
     else:
         event("no candidate")
-    same(df.starve_candidates, steps_by_brute_force, chain)
+    if any(df.starve_candidates(board) != steps_by_brute_force(board, set())
+           for board, _ in cases):
+        event("reached: a fed run-top ruled out")
+    same(candidates_of, steps_by_brute_force, cases)
 
 
 @settings(max_examples=40)
