@@ -207,7 +207,7 @@ def x_03(quick: bool) -> Finding:
     for text in puzzlink.PZPRJS_SAMPLE_FILES:
         if formats.pzprv3(formats.read(text)).replace("\n", "/") != text:
             failures.append((f"pzprjs file {text} is written back differently", None))
-    seed, per_genre = 2026, (150 if quick else 1000)
+    seed, per_genre = 2026, (80 if quick else 1000)
     rng = random.Random(seed)
     cut = [0, 0]   # random boards, random links refused as cut off (puzzlink._check_not_cut)
     for genre in puzzlink.GENRES:

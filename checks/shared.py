@@ -32,7 +32,7 @@ import ladder
 from twins import nondango as nd_twin
 
 __all__ = [
-    "VERDICTS", "Finding", "bank_boards", "bank_answer_failures",
+    "VERDICTS", "Finding", "lines", "bank_boards", "bank_answer_failures",
     "Split", "ladder_split", "AUDIT_CAP", "answer_values", "audit", "random_parts", "ladder_audit_finding",
     "cell_name",
 ]
@@ -40,11 +40,18 @@ __all__ = [
 
 # === What a check returns ===
 
-# holds / refuted: a theorem checked; reproduced / differs: a figure rerun or measured;
-# inconclusive: a figure not told apart by a test too weak to have seen a difference as
-# large as the write-up's point (checks/judging.py); underspecified: the write-up leaves
-# out what a rerun needs, so no figure can be judged.
-VERDICTS = ("holds", "refuted", "reproduced", "differs", "inconclusive", "underspecified")
+# holds / refuted: a theorem checked; reproduced / consistent / differs / open: a figure
+# rerun or measured and judged (checks/judging.py: told apart, inside its margin, not told
+# apart because the write-up itself is the limit, or not yet decided by our boards);
+# underspecified: the write-up leaves out what a rerun needs, so no figure can be judged.
+VERDICTS = ("holds", "refuted", "reproduced", "consistent", "differs", "open",
+            "underspecified")
+
+
+def lines(*parts: str) -> str:
+    """A check's named sentences, one paragraph each, as the text of its `detail` (empty
+    parts left out).  # lines("a.", "", "b.") → 'a.\nb.'"""
+    return "\n".join(part for part in parts if part)
 
 
 @dataclass
@@ -59,10 +66,11 @@ class Finding:
     corrected_verdict:  the verdict of `corrected`, checked the same way
     crosscheck_failures: internal disagreements (engines, rules checker); any
                         entry here makes `python verify.py` exit 1
-    rows:               one dict per table row of the write-up, so a reader can re-judge
-                        it: {"label", "ours", "theirs", "verdict"}, where ours and theirs
-                        are [successes, n], a number, or (theirs) None when the write-up
-                        gives no figure for the row
+    rows:               one dict per figure, so a reader (or a drawing) can re-judge it
+                        without reading prose: {"label", "ours", "theirs", "verdict",
+                        "reason"} and, for a judged row, its interval, margin and limit
+                        (checks/judging.py), where ours and theirs are [successes, n], a
+                        number, or (theirs) None when the write-up gives no figure
     by_construction:    the figure holds because the procedure was built to give it (the
                         report says so beside the verdict)
     """

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from checks import report
+from checks import report, samples
 import verify
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,7 +57,8 @@ def test_json_carries_the_claim_its_kind_the_mode_and_a_summary(quick_report):
         assert row["claim"] == claim.statement and row["claim"].endswith(".")
         assert row["kind"] == claim.kind in verify.KINDS
         assert isinstance(row["rows"], list)
-        judged = {"kind", "p", "holm_p", "difference", "margin", "note", "z", "at"}
+        judged = {"kind", "p", "holm_p", "difference", "margin", "limit", "spread", "boards",
+                  "needed", "reason", "note", "z", "at"}
         assert all({"label", "ours", "theirs", "verdict"} <= set(r)
                    <= {"label", "ours", "theirs", "verdict"} | judged for r in row["rows"])
 
@@ -126,6 +127,7 @@ def test_a_long_claim_reports_progress_while_it_runs(monkeypatch, jobs):
     monkeypatch.setattr(verify, "TICK", 0.1)
     for claim_id in ("DF-01", "DF-02"):
         monkeypatch.setitem(verify.CHECKS, claim_id, slow)
+    monkeypatch.setattr(verify, "_samples_of", lambda claim_id: set())
     lines: list[str] = []
     verify.run_checks(["DF-01", "DF-02"], quick=True, jobs=jobs, progress=lines.append)
     first = next(k for k, line in enumerate(lines) if line.startswith("DF-01 holds"))
@@ -138,6 +140,7 @@ def test_quick_progress_lines_say_indicative_where_the_report_does(monkeypatch):
     so, with what the quick sample leans to; a theorem's line gives its verdict."""
     monkeypatch.setitem(verify.CHECKS, "DF-15", lambda quick: verify.Finding("refuted", "x"))
     monkeypatch.setitem(verify.CHECKS, "DF-01", lambda quick: verify.Finding("holds", "x"))
+    monkeypatch.setattr(verify, "_samples_of", lambda claim_id: set())
     lines: list[str] = []
     verify.run_checks(["DF-15", "DF-01"], quick=True, jobs=1, progress=lines.append)
     assert any(line.startswith("DF-15 indicative (the quick sample: refuted) (") for line in lines)
@@ -156,18 +159,45 @@ def test_detail_takes_the_claims_to_show_in_full():
 
 
 def test_batches_hold_every_claim_once_and_sharing_claims_together():
-    """The workers' batches hold every claim once, the claims that share remembered work
-    in one batch, the heaviest claim first: the schedule changes where a check runs,
-    never which checks run."""
+    """The workers' batches hold every claim once, the claims that read a sample in common
+    in one batch (and only those together), the heaviest claim first: the schedule changes
+    where a check runs, never which checks run."""
     ids = [claim.id for claim in verify.CATALOGUE]
     out = verify.batches(ids)
     flat = [claim_id for batch in out for claim_id in batch]
     assert sorted(flat) == sorted(ids) and len(flat) == len(ids)
-    for group in verify.SHARING:
-        assert group in out
+    for name in samples.SAMPLES:
+        readers = [c for c in ids if name in verify._samples_of(c)]
+        assert readers and sum(set(readers) <= set(batch) for batch in out) == 1, name
+    for batch in out:
+        if len(batch) > 1:
+            assert all(verify._samples_of(c) & set().union(*(verify._samples_of(d) for d in batch
+                                                            if d != c)) for c in batch)
     assert set(verify.HEAVIEST_FIRST) <= set(ids)
     assert verify.HEAVIEST_FIRST[0] in out[0]
-    assert verify.batches(["DF-16", "DF-01"]) == [("DF-16",), ("DF-01",)]
+    assert verify.batches(["DF-14", "DF-01"]) == [("DF-01",), ("DF-14",)]
+    assert verify.batches(["DF-08", "DF-16", "DF-01"])[0] == ("DF-08", "DF-16")
+
+
+def test_a_sample_is_drawn_once_for_all_the_checks_that_read_it(monkeypatch):
+    """Two checks that name one sample get the same object, drawn once, by the one place
+    that draws it (checks/samples.py), and the run reports how long the drawing took."""
+    calls = []
+
+    def columns(quick):
+        calls.append(quick)
+        return {"drawn": True}
+    seen = []
+
+    def reader(quick, df_columns):
+        seen.append(df_columns)
+        return verify.Finding("holds", "read")
+    monkeypatch.setitem(samples.SAMPLES, "df_columns", columns)
+    for claim_id in ("DF-02", "DF-03"):
+        monkeypatch.setitem(verify.CHECKS, claim_id, reader)
+    results, drawn = verify.run_checks(["DF-02", "DF-03"], quick=True, jobs=1)
+    assert calls == [True] and seen[0] is seen[1] and list(drawn) == ["df_columns"]
+    assert [results[c]["verdict"] for c in ("DF-02", "DF-03")] == ["holds", "holds"]
 
 
 def test_refuted_claims_carry_a_counterexample_and_a_correction(quick_report):
@@ -180,11 +210,50 @@ def test_refuted_claims_carry_a_counterexample_and_a_correction(quick_report):
 
 
 def test_unknown_claim_id_is_a_usage_error():
-    """A mistyped claim ID stops with exit status 2 and names the ID, no traceback."""
+    """A mistyped claim ID stops with exit status 2 and names the ID, no traceback, in one
+    line within 100 columns that says which IDs there are; so do many mistyped IDs."""
     result = subprocess.run([sys.executable, "verify.py", "DF-99"], cwd=ROOT,
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert "DF-99" in result.stderr and "Traceback" not in result.stderr
+    assert result.stdout == "" and len(result.stderr.splitlines()) == 1
+    assert len(result.stderr.splitlines()[0]) <= report.WIDTH
+    assert "DF-01 … DF-21, ND-01 … ND-18, X-01 … X-03" in result.stderr
+    with pytest.raises(SystemExit):
+        verify._parse_args([f"DF-{n}" for n in range(90, 99)])
+
+
+def test_still_running_lines_fit_100_columns():
+    """The progress line naming the claims still running names as many as fit in 100
+    columns, then how many more, however many are running and however long."""
+    ids = [claim.id for claim in verify.CATALOGUE]
+    for busy in (ids[:1], ids[:2], ids[:12], ids):
+        for seconds in (12, 999, 123456):
+            line = verify.still_running(busy, seconds)
+            assert len(line) <= report.WIDTH and line.startswith("still running: ")
+            assert busy[0] in line and f"{seconds:,} s in all" in line
+    assert verify.still_running(["ND-13", "ND-18"], 40) == \
+        "still running: ND-13 and ND-18 (40 s in all)"
+    assert "and 34 more" in verify.still_running(ids, 999)
+
+
+def test_the_header_says_what_was_run():
+    """A run of every claim says so, with their number; a run of a few names them, and how
+    a full run is had; a quick run says QUICK; every header line fits 100 columns."""
+    every = verify._header(False)
+    assert every[0].startswith(f"All {len(verify.CATALOGUE)} claims")
+    few = verify._header(True, ["DF-12", "ND-05"])
+    assert few[0] == ("Claims run: DF-12, ND-05 (2 of 42; python verify.py runs them all).")
+    assert "QUICK RUN" in few[1]
+    assert all(len(part) <= report.WIDTH for line in every + few
+               for part in report.wrap(line, report.WIDTH))
+
+
+def test_every_check_reads_on_one_screen():
+    """Each claim's check is at most 60 lines: its helpers and named sentences sit above
+    it, the statistics in checks/judging.py, the samples in checks/samples.py."""
+    for claim_id, check in verify.CHECKS.items():
+        assert len(inspect.getsourcelines(check)[0]) <= 60, claim_id
 
 
 def test_each_claim_is_checked_by_the_function_named_after_it():
