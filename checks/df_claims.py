@@ -874,7 +874,7 @@ def df_15(quick: bool, density_fit) -> Finding:
                        f"k={k} {_df_share(rows[2 * k + 1]['ours'])}" for k in range(5))
                    + f"; 12x12 k=8 {_df_share(twelve[1:][::-1])}",
                    lines(_df_15_procedure(tries), _df_15_k1(first, boards),
-                         _df_15_five(five, reach), _df_15_loss(loss)),
+                         _df_15_five((five[0], tries), reach), _df_15_loss(loss)),
                    counterexample=df.picture(loss[0]) if loss else None,
                    corrected=_DF_15_CORRECTED,
                    corrected_verdict="holds" if holds else

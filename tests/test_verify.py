@@ -288,3 +288,74 @@ def test_the_docstring_says_where_each_check_lives():
         first = next(claim.id for claim in verify.CATALOGUE if claim.id.startswith(prefix + "-"))
         line = next(line for line in verify.__doc__.splitlines() if path in line)
         assert verify.check_name(first) in line, (prefix, line)
+
+
+# === What a check does with what the write-up leaves open ===
+
+def test_df_10s_counts_of_starved_rooms_are_alternatives(monkeypatch):
+    """The write-up never says how many rooms its 6x6 boards starve, so DF-10's rows for
+    k = 0 to 3 are alternatives: each of its two figures is one row taking its largest
+    p-value over them (as a rate printed without its n does), and a k far from the
+    write-up's figure cannot alone make the claim differ."""
+    import dosun_fuwari as df
+    from checks import df_claims, judging
+    from common import Count
+
+    def loose_counts(boards):   # k = 0: every board stays unique; else 4,000 answers
+        ks = list(boards)
+        count = 1 if ks[0] == 0 else 4000
+        counts = tuple(Count(count, False) for _ in ks)
+        return df.LooseCounts(sum(c.count == 1 for c in counts), count, counts)
+    monkeypatch.setattr(df, "unique_board", lambda seed, rows, cols, k, density: k)
+    monkeypatch.setattr(df, "loose_counts", loose_counts)
+    rows = judging.judge(df_claims._df_10_rows(40, 0.17))
+    assert [r["label"] for r in rows] == ["6x6: unique under loose", "6x6: smallest loose count"]
+    assert rows[0]["p"] == 1.0 and "k = 0 to 3" in rows[0]["note"]
+    assert judging.claim_verdict(rows) != "differs"
+
+
+def test_an_experiment_is_rerun_at_every_density_of_the_set():
+    """Across the density's confidence set an experiment's row takes its largest p-value
+    over every density of the set, not only its ends and the estimate: a figure whose p
+    peaks inside the set (where it crosses the write-up's value) does not differ; a row
+    no density can change (judging.settled) is not rerun at all."""
+    from checks import df_claims, fits, judging
+    grid = (0.15, 0.16, 0.17, 0.18, 0.19, 0.20, 0.21)
+    fit = fits.Fit("black-cell density", grid, tuple(f"{d:.2f}" for d in grid), (), (), (),
+                   2, tuple(range(7)), (), "")
+
+    def row(p):
+        return judging.fitted_row("rate", 1, 1, "mean", p, 0.5, 0.7, limit=(0.55, 0.65))
+    asked = []
+
+    def rows_at(density):
+        asked.append(density)
+        return [row(0.5 if density == 0.19 else 0.001)]
+    out = judging.judge(df_claims._df_across_set(fit, [row(0.001)], rows_at))
+    assert sorted(asked) == [0.15, 0.16, 0.18, 0.19, 0.20, 0.21]
+    assert out[0]["p"] == 0.5 and out[0]["verdict"] != "differs"
+    asked.clear()
+    settled = judging.rate_row("unique", (0, 36), (0, 36))
+    assert df_claims._df_across_set(fit, [settled], rows_at) == [settled] and asked == []
+
+
+def test_nondango_bank_figures_are_judged_across_the_region_set():
+    """ND-09's, ND-10's and ND-16's bank rows and ND-17's 12x12 rows are judged at every
+    pair of counts in the region fit's set, not at the estimate alone: on the bank drawn
+    again at the other pair (nd_bank_set) or the fit's own boards there, each row taking
+    its largest p-value and widest interval, and saying over which counts."""
+    import nondango as nd
+    from checks import fits, nd_claims
+    from checks.shared import bank_boards
+    shipped = bank_boards("nondango")
+    redrawn = shipped[:36] + tuple(nd.bank_board(12, 12, 9_000_000 + i, 144 / 47)
+                                   for i in range(6))
+    finding = nd_claims.nd_09(False, {(21, 48): shipped, (21, 47): redrawn})
+    assert any("21/48 and 21/47" in row["note"] for row in finding.rows if row.get("note"))
+    boards = {size: shipped[:6] if size == 8 else shipped[36:42] for size in (8, 12)}
+    fit = fits.Fit("mean region size", ((21, 48), (21, 47)), ("21/48", "21/47"), (), (), (),
+                   0, (0, 1), (), "", boards=({"bank 8x8": boards[8], "bank 12x12": boards[12]},
+                                               {"bank 8x8": boards[8], "bank 12x12": redrawn[36:]}))
+    rows = nd_claims.nd_17(True, {"one size": fit}).rows
+    twelve = [row for row in rows if row["label"].startswith("12×12")]
+    assert twelve and all("21/48 and 21/47" in row["note"] for row in twelve)
