@@ -651,38 +651,50 @@ _DF_15_TRIES = _DF_15_THEIRS[0][0][1]                 # 220 tries a row, the wri
 _DF_15_TWELVE = stated("DF-15", "12x12 k=8 unique")   # 55.1%: a rate, no sample size given
 
 
-def _df_15_rows(size: int, k: int, tries: int,
-                density: float = df.DEFAULT_BLACK) -> tuple[int, int, list[str]]:
-    """(drawn, unique, problems) of `tries` draws of draw_starved(Random(1000k + i), size,
-    size, k): drawn = draws that reached k starved rooms, unique = of those, one answer;
-    problems: a non-unique board whose chain never fed a starved room, or a drawn
-    answer the rules checker rejects."""
-    drawn = unique = 0
-    problems = []
-    for seed in range(tries):
+def _df_15_draws(size: int, k: int, seeds: range,
+                 density: float = df.DEFAULT_BLACK) -> list[tuple[bool, bool, str]]:
+    """Per seed i of `seeds`, one draw starving_chain(Random(1000k + i), size, size, k):
+    (it reached k starved rooms, its board has one answer, a problem or '': a drawn answer
+    the rules checker rejects, or uniqueness lost by a chain that never fed a starved
+    room)."""
+    out = []
+    for seed in seeds:
         chain = df.starving_chain(random.Random(1000 * k + seed), size, size, k, density)
         board = chain[-1]
         if len(df.starved_rooms(board)) != k:
+            out.append((False, False, ""))
             continue
-        drawn += 1
+        unique = df.count_answers(board, cap=2).count == 1
+        problem = ""
         if not df.is_answer(board, board.answer):
-            problems.append(f"{size}x{size} k={k} seed {seed}: drawn answer rejected")
-        if df.count_answers(board, cap=2).count == 1:
-            unique += 1
-        elif len(chain) - 1 == k:   # every step added a starved room: none fed one
-            problems.append(f"{size}x{size} k={k} seed {seed}: lost uniqueness without feeding")
-    return drawn, unique, problems
+            problem = f"{size}x{size} k={k} seed {seed}: drawn answer rejected"
+        elif not unique and len(chain) - 1 == k:   # every step added a starved room
+            problem = f"{size}x{size} k={k} seed {seed}: lost uniqueness without feeding"
+        out.append((True, unique, problem))
+    return out
 
 
-def _df_15_table(tries: int, density: float, ks=tuple(_DF_15_THEIRS)) -> tuple[list[dict], list[str]]:
-    """The write-up's 8x8 table rerun at one black density: its rows (not yet judged),
-    drawn of `tries` and unique of drawn for each k of `ks`, and the problems seen.  The
-    k = 0 rows are fixed by construction: a trivial board has no starved room, and one
-    answer (every room one run: _DF_19_BUILT_IN)."""
+def _df_15_rows(size: int, k: int, tries: int,
+                density: float = df.DEFAULT_BLACK) -> tuple[int, int, list[str]]:
+    """(drawn, unique, problems) of `tries` draws (_df_15_draws, seeds 0 .. tries − 1)."""
+    return _df_15_counts(_df_15_draws(size, k, range(tries), density))
+
+
+def _df_15_counts(draws) -> tuple[int, int, list[str]]:
+    """(draws that reached k, of those unique, the problems) of a list of _df_15_draws."""
+    return (sum(d[0] for d in draws), sum(d[1] for d in draws), [d[2] for d in draws if d[2]])
+
+
+def _df_15_table(draws: dict, ks=tuple(_DF_15_THEIRS)) -> tuple[list[dict], list[str]]:
+    """The write-up's 8x8 table from draws (k → _df_15_draws at one density): its rows (not
+    yet judged), drawn of the tries and unique of drawn for each k of `ks`, and the
+    problems seen.  The k = 0 rows are fixed by construction: a trivial board has no
+    starved room, and one answer (every room one run: _DF_19_BUILT_IN)."""
     entries, problems = [], []
     for k in ks:
         their_drawn, their_unique = _DF_15_THEIRS[k]
-        drawn, unique, found = _df_15_rows(8, k, tries, density)
+        tries = len(draws[k])
+        drawn, unique, found = _df_15_counts(draws[k])
         problems += found
         built_in = k == 0 and drawn == unique == tries
         entries.append((f"8x8 k={k}: drawn of {tries}", (drawn, tries), their_drawn,
@@ -692,23 +704,28 @@ def _df_15_table(tries: int, density: float, ks=tuple(_DF_15_THEIRS)) -> tuple[l
     return judging.rows_from(entries), problems
 
 
+def _df_15_at(tries: int, density: float, ks) -> list[dict]:
+    """The table's rows of `ks` rerun at another density, `tries` draws a row."""
+    return _df_15_table({k: _df_15_draws(8, k, range(tries), density) for k in ks}, ks)[0]
+
+
 def _df_15_unsettled(rows: list[dict]) -> tuple[int, ...]:
     """The k whose rows another density could change (judging.settled)."""
     return tuple(sorted({int(row["label"][6]) for row in rows if not judging.settled(row)}))
 
 
 def _df_15_until_decided(tries: int, quick: bool) -> tuple[int, list[dict], list[str]]:
-    """The 8x8 table at the estimate, drawn on (the sample rule) while a row is open: at
-    the write-up's `tries` first, then at the tries the open rows name, twice at most (with
-    --quick, not at all: a quick sample settles nothing)."""
-    table, problems = _df_15_table(tries, df.DEFAULT_BLACK)
+    """The 8x8 table at the estimate, drawn on (the sample rule) while a row is open: the
+    write-up's `tries` first, then on to the tries the open rows name, twice at most, the
+    draws already made kept (with --quick, not at all: a quick sample settles nothing)."""
+    draws = {k: _df_15_draws(8, k, range(tries)) for k in _DF_15_THEIRS}
     for _ in range(0 if quick else 2):
-        needed = max([row["needed"] or 0 for row in judging.judge(table)] + [0])
+        needed = max([row["needed"] or 0 for row in judging.judge(_df_15_table(draws)[0])])
         if needed <= tries:
             break
+        draws = {k: d + _df_15_draws(8, k, range(tries, needed)) for k, d in draws.items()}
         tries = needed
-        table, problems = _df_15_table(tries, df.DEFAULT_BLACK)
-    return tries, table, problems
+    return (tries,) + _df_15_table(draws)
 
 
 def _df_15_first_steps(boards: int) -> tuple[int, int]:
@@ -852,7 +869,7 @@ def df_15(quick: bool, density_fit) -> Finding:
                                       table[k1]["theirs"], "refuted", reason="no first step "
                                       "loses uniqueness (a theorem)")
     ks = _df_15_unsettled(table)
-    rows = _df_across_set(density_fit, table, lambda d: _df_15_table(tries, d, ks)[0])
+    rows = _df_across_set(density_fit, table, lambda density: _df_15_at(tries, density, ks))
     five = _df_15_rows(8, 5, tries)
     reach = [_df_15_most_starved(df.trivial_board(seed, 8, 8)) for seed in range(6 if quick else 30)]
     twelve = _df_15_twelve(40 if quick else 220)
