@@ -17,6 +17,7 @@ from tools import formats
 import nondango as nd
 from twins import nondango as nd_twin
 from plumbing import puzzlink
+from checks import judging
 from checks.shared import Finding, bank_answer_failures, bank_boards
 from common import below
 from checks.nd_claims import ND_SAMPLE, ND_SHAPES_QUICK
@@ -77,11 +78,10 @@ def x_02(quick: bool) -> Finding:
     valid = sum(nd.is_answer(b, b.answer, "published") for b in published)
     unique = sum(nd.count_answers(b, "published", cap=2).count == 1 for b in published)
     holds = valid == unique == len(published) == 72
-    rows = [{"label": "write-up bank: valid, published",
-             "ours": [survive, len(write_up)], "theirs": None, "verdict": None},
-            {"label": "published bank: valid and unique (built in)",
-             "ours": [min(valid, unique), len(published)],
-             "theirs": None, "verdict": "holds" if holds else "refuted"}]
+    rows = judging.rows_from([
+        ("write-up bank: valid, published", (survive, len(write_up)), None, None),
+        ("published bank: valid and unique (built in)", (min(valid, unique), len(published)),
+         None, "holds" if holds else "refuted")])
     return Finding(
         "holds" if holds else "refuted",
         f"write-up bank: {survive} of {len(write_up)} answers survive the published rule; "

@@ -688,12 +688,12 @@ def nd_11(quick: bool) -> Finding:
     none = sum(nd.count_answers(b, "anywhere").count == 0 for b in shipped)
     # more regions than two blacks a row allows: no answer can exist, whatever the circles
     forced = sum(len(b.regions) > 2 * b.rows for b in shipped)
-    rows = [{"label": f"line counts L = 0..{top - 1} = OEIS",
-             "ours": top if ok else 0, "theirs": None, "verdict": "holds" if ok else "refuted"},
-            {"label": "bank without an answer, anywhere",
-             "ours": [none, len(shipped)],
-             "theirs": list(stated("ND-11", "bank without an answer").value),
-             "verdict": "holds" if none == len(shipped) else "refuted"}]
+    rows = judging.rows_from([
+        (f"line counts L = 0..{top - 1} = OEIS", top if ok else 0, None,
+         "holds" if ok else "refuted"),
+        ("bank without an answer, anywhere", (none, len(shipped)),
+         stated("ND-11", "bank without an answer").value,
+         "holds" if none == len(shipped) else "refuted")])
     fewest = min(len(b.regions) - 2 * b.rows for b in shipped)
     return Finding("holds" if ok and none == len(shipped) else "refuted",
                    f"L = 0..{top - 1}: recurrence = 2^L enumeration = OEIS tables; bank: {none} "
@@ -1035,10 +1035,11 @@ def nd_17(quick: bool, region_fit) -> Finding:
     rows, verdict, words = _judge([(r["label"], None, None, r) for r in rows])
     below = [n for n, r in zip((8, 12), (rows[2], rows[5])) if r["difference"][1] < 0]
     return Finding(
-        verdict, "; ".join(f"{r['label'][:5]}: {r['ours']:.1%} vs {q['ours']:.1%}"
-                           for r, q in ((rows[0], rows[1]), (rows[3], rows[4]))),
+        verdict, "; ".join(f"{size}: {r['ours']:.1%} vs {q['ours']:.1%}" for size, r, q in
+                           (("8×8", rows[0], rows[1]), ("12×12", rows[3], rows[4]))),
         lines("Bank-procedure boards of the region fit (nondango.bank_board at each count of "
-              "its set, " + ", ".join(f"{r['boards']} at {r['label'][:5]}" for r in rows[::3])
+              "its set, " + ", ".join(f"{r['boards']} at {size}" for size, r in
+                                      zip(("8×8", "12×12"), rows[::3]))
               + (f"; the 8×8 ones drawn on to {eight} while a row was open" if eight else "")
               + ").  The random-pick share is exact: the expected share over every pick of one "
               "circle per region, not a sample.  Shares over circles of one board are not "
