@@ -359,3 +359,23 @@ def test_nondango_bank_figures_are_judged_across_the_region_set():
     rows = nd_claims.nd_17(True, {"one size": fit}).rows
     twelve = [row for row in rows if row["label"].startswith("12×12")]
     assert twelve and all("21/48 and 21/47" in row["note"] for row in twelve)
+
+
+def test_the_readme_says_what_the_density_is_and_how_long_a_run_takes():
+    """README.md says the density is the generator's chance of a black cell and gives the
+    bank's own black share beside it, as measured on the shipped boards (higher, once
+    one-cell runs are painted black); and every CPU time its opening gives for a run is
+    one bench/RESULTS.md measured (python bench/verify_time.py), not a guess."""
+    import re
+    from checks.shared import bank_boards
+    readme = (ROOT / "README.md").read_text()
+    for size in (8, 12):
+        boards = bank_boards("dosun-fuwari", size)
+        share = sum(len(b.black) for b in boards) / (len(boards) * size * size)
+        assert f"{share:.1%}" in readme, size
+    assert "chance of a black cell" in readme
+    results = (ROOT / "bench" / "RESULTS.md").read_text()
+    section = results[results.index("## verify.py run time, the sample rule"):]
+    opening = readme[:readme.index("## ")]
+    times = re.findall(r"(\d+) s of CPU", opening)
+    assert len(times) >= 2 and all(f"{t} s of CPU" in section for t in times)
