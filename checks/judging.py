@@ -87,7 +87,8 @@ Contents
     across, fitted_row, fixed_row   rows across a parameter's set or alternatives; rows
                                     without a test
     sample_size, smallest_boards,   the sample rule; how many boards would decide a row
-    boards_to_decide, settled       and whether any other value of a parameter could
+    boards_to_decide, settled       and whether another value of a parameter could change
+                                    a row at all
     rows_from, judge, claim_verdict a claim's rows from its entries; the verdicts, row by row
                                     and for the claim
     difference_words, gap_words     an interval and a gap in words, for the report
