@@ -208,8 +208,8 @@ def _samples_of(claim_id: str) -> set[str]:
     return found
 
 
-HEAVIEST_FIRST = ("ND-03", "DF-05", "DF-19", "ND-12", "DF-12", "DF-18", "ND-02", "X-03",
-                  "ND-15", "ND-07", "DF-13")
+HEAVIEST_FIRST = ("ND-03", "DF-05", "ND-18", "DF-19", "ND-12", "DF-12", "DF-18", "ND-02",
+                  "X-03", "ND-15", "ND-07", "DF-13")
 
 
 def batches(ids: list[str]) -> list[tuple[str, ...]]:

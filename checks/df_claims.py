@@ -398,7 +398,7 @@ def _df_10_rows(boards: int, density: float) -> list[dict]:
 def df_10(quick: bool, density_fit) -> Finding:
     """6x6 boards unique under the official reading lose uniqueness under the loose one,
     the smallest loose count of 40 being 3,264.  [DF-10]"""
-    boards = 20 if quick else _DF_10_SMALLEST.n          # the write-up's 40 a setting
+    boards = 10 if quick else _DF_10_SMALLEST.n          # the write-up's 40 a setting
     rows = _df_10_rows(boards, df.DEFAULT_BLACK)
     rows = judging.judge(_df_across_set(density_fit, rows,
                                         lambda density: _df_10_rows(boards, density)))
@@ -872,7 +872,7 @@ def df_15(quick: bool, density_fit) -> Finding:
     rows = _df_across_set(density_fit, table, lambda density: _df_15_at(tries, density, ks))
     five = _df_15_rows(8, 5, tries)
     reach = [_df_15_most_starved(df.trivial_board(seed, 8, 8)) for seed in range(6 if quick else 30)]
-    twelve = _df_15_twelve(40 if quick else 220)
+    twelve = _df_15_twelve(15 if quick else 220)
     rows = judging.judge(rows + judging.rows_from([
         ("8x8 k=5: random draws reaching 5", (five[0], tries), None,
          "refuted" if five[0] else "reproduced"),
@@ -1102,7 +1102,7 @@ def df_19(quick: bool) -> Finding:
     unstarved = _df_19_unstarved(20 if quick else stated("DF-19", "unstarved at room").value[1])
     small = _df_19_starving(8 if quick else 220, 8, 8, 4, 19)
     big = _df_19_starving(2 if quick else 40, 12, 12, 8, 1919)
-    bank_split = ladder_split(bank_boards("dosun-fuwari"))
+    bank_split = ladder_split(bank_boards("dosun-fuwari")[:: 6 if quick else 1])
     beyond = bank_split.finish["probe"] + bank_split.finish["search"]
     odd = small["odd"] + big["odd"]
     starved = sum(sum(g.values()) for result in (small, big)
@@ -1146,7 +1146,7 @@ def df_19(quick: bool) -> Finding:
 def df_20(quick: bool) -> Finding:
     """The run engine and the cell backtracker return the same answer set on every board
     small enough for the backtracker, under every reading.  [DF-20]"""
-    cells = 6 if quick else 7
+    cells = 5 if quick else 7
     boards = list(_df_small_boards(cells)) + list(_df_random_boards(20, 20 if quick else 150))
     tried, failures = 0, []
     for board in boards:

@@ -491,10 +491,9 @@ def region_fit(quick: bool = False) -> dict:
     gives, all nine figures at once).  8x8: 43.1 triples, 28.3 live, 15.4 white circles,
     15,849 ways; 12x12: 146.4, 95.3, 43.3, 10^11.6 and ND-13's 13.7% unique at k=32.
     Coarse: every 8x8 count, and every other 12x12 count of those one mean size pairs with
-    an 8x8 count the 8x8 fine pass drew, on the write-up's 36 bank boards (51 dial boards:
-    DIAL_THEIR_N); fine: 144 bank boards (judging.sample_size(36)) and DIAL_BOARDS dial
-    boards, at 12x12 only at counts one mean size pairs with an 8x8 count the one-size fit
-    could keep.  Quick: three counts a size on 12 and 24 bank boards
+    an 8x8 count the one-size fit could keep, on the write-up's 36 bank boards (51 dial
+    boards: DIAL_THEIR_N); fine: 144 bank boards (judging.sample_size(36)) and DIAL_BOARDS
+    dial boards where the coarse pass keeps a count.  Quick: three counts a size on 12 and 24 bank boards
     (4 and 8 at 12x12), 20 and 40 dial boards.  [ND-03, ND-13, ND-14]"""
     counts = {8: (19, 21, 23), 12: (44, 47, 50)} if quick else REGION_COUNTS
     fine_n = {8: 24, 12: 8} if quick else dict.fromkeys((8, 12), judging.sample_size(BANK_N))
@@ -506,19 +505,17 @@ def region_fit(quick: bool = False) -> dict:
     # A pair (a, b) can be in the one-size set only if Holm over all nine figures keeps
     # it, so only if every 8x8 figure at a has p above ALPHA / 9: the 12x12 fine pass
     # draws only at counts b that one mean size pairs with such an a.
-    # The 12x12 grid itself is the counts one mean size pairs with an 8x8 count the fine
-    # pass drew: no other 12x12 count can meet an 8x8 one in the one-size fit.
+    # The 12x12 grid itself is the counts one mean size pairs with such an 8x8 count: no
+    # other 12x12 count can meet an 8x8 one in the one-size fit's set.
     nine = len(REGION_FIGURES[8]) + len(REGION_FIGURES[12])
     eight = [fits[8].grid[i] for i in fits[8].fine
              if min(t.p for t in fits[8].tests[i]) > ALPHA / nine]
-    drawn = [fits[8].grid[i] for i in fits[8].fine]
-    twelve = tuple(b for b in counts[12] if _one_size_pairs(drawn, [b]))
+    twelve = tuple(b for b in counts[12] if _one_size_pairs(eight, [b]))
     fits[12] = run_fit("12x12 count of regions", twelve, [str(c) for c in twelve],
                        REGION_FIGURES[12], _region_draw(12),
                        {"bank 12x12": fine_n[12], "dial 12x12 k=32": dial[1]},
                        {"bank 12x12": coarse_n[12], "dial 12x12 k=32": dial[0]},
-                       step=1 if quick else 2,
-                       fine_only=lambda b: bool(_one_size_pairs(eight, [b])))
+                       step=1 if quick else 2)
     fits[12] = fits[12]._replace(notes=fits[12].notes + tuple(_dial_note(fits[12])))
     pairs = _one_size_pairs([fits[8].grid[i] for i in fits[8].fine],
                             [fits[12].grid[i] for i in fits[12].fine])

@@ -17,7 +17,7 @@ drawn once because it is drawn in one place, not because a cache knows how it wa
     df_columns    every filling of one column of L cells, by reading (the 3^L enumeration)
                   → DF-02, DF-03, DF-06, DF-07, DF-21
     nd_small      every small Nondango board the theorems are tried on, each solved once
-                  by engine 1 under every reading → ND-01, ND-04, ND-05, ND-06, ND-18
+                  by engine 1 under every reading → ND-01, ND-04, ND-05, ND-18
 
 How many boards each draws, and why that many, is in its docstring, by the sample rule of
 checks/judging.py.
@@ -34,7 +34,6 @@ import dosun_fuwari as df
 import nondango as nd
 from checks import fits
 from checks.shared import bank_boards
-from tools import bank
 from twins import dosun_fuwari as df_twin
 from twins import nondango as nd_twin
 
@@ -59,10 +58,11 @@ def region_fit(quick: bool) -> dict:
 
 def nd_bank_set(quick: bool, region_fit: dict) -> dict[tuple[int, int], tuple]:
     """The Nondango bank (36 boards a size) at each pair of counts of regions in the
-    one-size fit's set: the shipped boards at the estimate, and at every other pair the
-    bank's own seeds drawn again at that pair's mean region size, only where the count
-    differs (one mean size gives the same 8x8 count all over the set: those boards are the
-    shipped ones).  With --quick, 8 boards a size elsewhere.  [ND-09, ND-10, ND-16]"""
+    one-size fit's set: the shipped boards at the estimate, and at every other pair, where
+    the count differs, the first 36 of the region fit's own bank-procedure boards there
+    (one mean size gives the same 8x8 count all over the set: those boards are the shipped
+    ones).  Nothing is drawn here.  The estimate's pair comes first.  With --quick, 8
+    boards a size elsewhere.  [ND-09, ND-10, ND-16]"""
     fit = region_fit["one size"]
     shipped = {size: bank_boards("nondango", size) for size in (8, 12)}
     estimate = fit.grid[fit.estimate]
@@ -71,12 +71,8 @@ def nd_bank_set(quick: bool, region_fit: dict) -> dict[tuple[int, int], tuple]:
         pair = fit.grid[i]
         boards = []
         for size, count, here in zip((8, 12), pair, estimate):
-            if count == here:
-                boards += shipped[size]
-                continue
-            seeds = [e.base_seed for e in bank.entries() if e.set.prefix == f"nd-{size}x{size}"]
-            boards += [nd.bank_board(size, size, seed, fits.mean_size_of(pair))
-                       for seed in seeds[:8 if quick else None]]
+            drawn = fit.boards[i][f"bank {size}x{size}"]
+            boards += shipped[size] if count == here else drawn[:8 if quick else 36]
         out[pair] = tuple(boards)
     return out
 
@@ -143,7 +139,7 @@ def nd_small(quick: bool) -> dict[bool, tuple[Solved, ...]]:
     """The small boards (nd_small_boards), without pre-coloured circles (False) and with
     them (True), each solved once by engine 1: under every reading without givens, under
     the write-up's with them (the only reading the checks ask of those).
-    [ND-01, ND-04, ND-05, ND-06, ND-18]"""
+    [ND-01, ND-04, ND-05, ND-18]"""
     readings = {False: nd.READINGS, True: (nd.DEFAULT_READING,)}
     return {givens: tuple(Solved(board, {r: tuple(nd.solve(board, r)) for r in readings[givens]})
                           for board in nd_small_boards(quick, givens))
