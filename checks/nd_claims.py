@@ -146,7 +146,7 @@ def _across_bank(nd_bank_set: dict, rows: list[dict], rows_at) -> list[dict]:
         return rows
     where = "region counts " + " and ".join(f"{a}/{b}" for a, b in pairs)
     return judging.across(rows, [rows_at(nd_bank_set[pair]) for pair in pairs[1:]],
-                          where + " (the bank procedure's boards at the others)",
+                          where + " (the bank redrawn from its seeds at the others)",
                           f"the count of regions the write-up leaves out ({where})")
 
 
@@ -979,7 +979,7 @@ def nd_16(quick: bool, nd_bank_set) -> Finding:
         "write-up's 72% is read as a share of the stalled boards' regions, pooled.  Fisher's "
         "exact test for counts of boards, a two-sample bootstrap over whole boards for the "
         "share and the median (their 52 stalled boards); each row across the region fit's "
-        f"set where another count could change it (the bank procedure's boards there); Holm at "
+        f"set where another count could change it (the bank redrawn from its seeds); Holm at "
         f"1%: {_p_words(rows)}")
     theorem.measured = f"{theorem.measured}; bank {stalled}/{len(shipped)} stall at triple"
     theorem.rows = rows

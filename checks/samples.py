@@ -34,6 +34,7 @@ import dosun_fuwari as df
 import nondango as nd
 from checks import fits
 from checks.shared import bank_boards
+from tools import bank
 from twins import dosun_fuwari as df_twin
 from twins import nondango as nd_twin
 
@@ -58,11 +59,12 @@ def region_fit(quick: bool) -> dict:
 
 def nd_bank_set(quick: bool, region_fit: dict) -> dict[tuple[int, int], tuple]:
     """The Nondango bank (36 boards a size) at each pair of counts of regions in the
-    one-size fit's set: the shipped boards at the estimate, and at every other pair, where
-    the count differs, the first 36 of the region fit's own bank-procedure boards there
-    (one mean size gives the same 8x8 count all over the set: those boards are the shipped
-    ones).  Nothing is drawn here.  The estimate's pair comes first.  With --quick, 8
-    boards a size elsewhere.  [ND-09, ND-10, ND-16]"""
+    one-size fit's set: the shipped boards at the estimate, and at every other pair the
+    bank's own seeds drawn again at that pair's mean region size (the same seeds, so the
+    pairs differ by the count alone), only where the count differs (one mean size gives
+    the same 8x8 count all over the set: those boards are the shipped ones).  The
+    estimate's pair comes first.  With --quick, 8 boards a size elsewhere.
+    [ND-09, ND-10, ND-16]"""
     fit = region_fit["one size"]
     shipped = {size: bank_boards("nondango", size) for size in (8, 12)}
     estimate = fit.grid[fit.estimate]
@@ -71,8 +73,12 @@ def nd_bank_set(quick: bool, region_fit: dict) -> dict[tuple[int, int], tuple]:
         pair = fit.grid[i]
         boards = []
         for size, count, here in zip((8, 12), pair, estimate):
-            drawn = fit.boards[i][f"bank {size}x{size}"]
-            boards += shipped[size] if count == here else drawn[:8 if quick else 36]
+            if count == here:
+                boards += shipped[size]
+                continue
+            seeds = [e.base_seed for e in bank.entries() if e.set.prefix == f"nd-{size}x{size}"]
+            boards += [nd.bank_board(size, size, seed, fits.mean_size_of(pair))
+                       for seed in seeds[:8 if quick else None]]
         out[pair] = tuple(boards)
     return out
 
