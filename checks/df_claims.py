@@ -871,7 +871,7 @@ def df_15(quick: bool, density_fit) -> Finding:
     ks = _df_15_unsettled(table)
     rows = _df_across_set(density_fit, table, lambda density: _df_15_at(tries, density, ks))
     five = _df_15_rows(8, 5, tries)
-    reach = [_df_15_most_starved(df.trivial_board(seed, 8, 8)) for seed in range(6 if quick else 30)]
+    reach = [_df_15_most_starved(df.trivial_board(seed, 8, 8)) for seed in range(6 if quick else 20)]
     twelve = _df_15_twelve(15 if quick else 220)
     rows = judging.judge(rows + judging.rows_from([
         ("8x8 k=5: random draws reaching 5", (five[0], tries), None,
@@ -1100,8 +1100,8 @@ def df_19(quick: bool) -> Finding:
     `probe`, starving one room moves a board exactly one rung, and every bank board needs
     `profile`.  [DF-19]"""
     unstarved = _df_19_unstarved(20 if quick else stated("DF-19", "unstarved at room").value[1])
-    small = _df_19_starving(8 if quick else 220, 8, 8, 4, 19)
-    big = _df_19_starving(2 if quick else 40, 12, 12, 8, 1919)
+    small = _df_19_starving(8 if quick else 150, 8, 8, 4, 19)   # as many as its unstarved
+    big = _df_19_starving(2 if quick else 20, 12, 12, 8, 1919)
     bank_split = ladder_split(bank_boards("dosun-fuwari")[:: 6 if quick else 1])
     beyond = bank_split.finish["probe"] + bank_split.finish["search"]
     odd = small["odd"] + big["odd"]
@@ -1132,7 +1132,7 @@ def df_19(quick: bool) -> Finding:
         lines(_df_19_chain_words("8x8", small), _df_19_chain_words("12x12", big),
               f"Bank: room pins {bank_split.pinned_share:.0%} of rooms, knot median "
               f"{bank_split.knot_median:g} (measured: the bank does not filter on the grade).",
-              f"Chains: {8 if quick else 220} (8x8, seed 19) and {2 if quick else 40} (12x12, "
+              f"Chains: {8 if quick else 150} (8x8, seed 19) and {2 if quick else 20} (12x12, "
               "seed 1919) trivial boards starved by the literal step; 'one rung' read as: the "
               "first starved room moves the board from room to profile (+1) and further "
               "starving moves it no further (0).  Counts with a write-up figure: Fisher's exact "

@@ -26,6 +26,7 @@ checks/judging.py.
 from __future__ import annotations
 
 import inspect
+import math
 import random
 import time
 from typing import Callable, NamedTuple
@@ -143,11 +144,17 @@ class Solved(NamedTuple):
 
 def nd_small(quick: bool) -> dict[bool, tuple[Solved, ...]]:
     """The small boards (nd_small_boards), without pre-coloured circles (False) and with
-    them (True), each solved once by engine 1: under every reading without givens, under
-    the write-up's with them (the only reading the checks ask of those).
+    them (True), each solved once by engine 1: under every reading where a check asks for
+    it, else under the write-up's alone.
     [ND-01, ND-04, ND-05, ND-18]"""
-    readings = {False: nd.READINGS, True: (nd.DEFAULT_READING,)}
-    return {givens: tuple(Solved(board, {r: tuple(nd.solve(board, r)) for r in readings[givens]})
+    def readings(board, givens: bool) -> tuple[str, ...]:
+        """Every reading where ND-01 (16 cells at most) or ND-18 (5,000 paintings at most)
+        asks for one, else the write-up's alone (ND-04, ND-05)."""
+        small = board.rows * board.cols <= 16 or math.prod(
+            len(r & board.circles) for r in board.regions) <= 5000
+        return nd.READINGS if small and not givens else (nd.DEFAULT_READING,)
+    return {givens: tuple(Solved(board, {r: tuple(nd.solve(board, r))
+                                         for r in readings(board, givens)})
                           for board in nd_small_boards(quick, givens))
             for givens in (False, True)}
 
