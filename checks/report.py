@@ -273,6 +273,13 @@ def _reasons(figures: list[dict], verdict: str) -> str:
     return "; ".join(found[:2]) + more
 
 
+def _figures_words(figures: list[dict]) -> str:
+    """The end of a theorem's sentence: what its figures' open and consistent rows say."""
+    words = [f"{verdict}: {_reasons(figures, verdict)}" for verdict in ("open", "consistent")
+             if any(f["verdict"] == verdict for f in figures)]
+    return "; its figures " + "; ".join(words) + "." if words else "."
+
+
 def because(row: dict, quick: bool = False, detail: bool = False) -> str:
     """Why the claim got its verdict, in one sentence built from the finding: our figure for
     a theorem, for a figure claim what its rows say (the reasons they carry)."""
@@ -286,7 +293,8 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
                 "ours are what a documented version gives.")
     if verdict == "holds":
         return "true on every case tried" + (
-            "." if detail else f" (python verify.py --detail {row['id']} lists them).")
+            "." if detail else f" (python verify.py --detail {row['id']} lists them)") \
+            + (_figures_words(figures) if row["kind"] == "theorem" else ".")
     if row["kind"] == "theorem" or not figures:
         sentence = row["measured"]
         if verdict == "refuted" and sentence.startswith("false: "):
