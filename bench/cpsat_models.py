@@ -8,15 +8,19 @@ Dosun-Fuwari, one Boolean per white cell per piece:
     balloon[r, c], iron[r, c]      at most one of the two per cell
     every room                     exactly one balloon and exactly one iron ball
     a balloon                      in the top row, or under a black cell, or under a balloon
-                                   (loose reading: under a balloon or an iron ball)
+                                   (loose reading: under a balloon or an iron ball;
+                                   no-stacking: never under a white cell)
     an iron ball                   mirrored: bottom row, over a black cell or an iron ball
-                                   (loose reading: over either piece)
+                                   (loose reading: over either piece; no-stacking: never
+                                   over a white cell)
 Nondango, one Boolean per circle (True = black):
     every region                   exactly one black circle
     a given black / given white    fixed
     three consecutive circles      not all black, in a row, column or diagonal
                                    (no-diagonals: rows and columns only)
     published reading              also not all white
+    anywhere reading               at most two black circles in each row, column and
+                                   diagonal, instead of the consecutive rule
 
 Glossary
     cap         counting stops there: the solver is told to stop at the cap-th solution
@@ -110,10 +114,10 @@ def _enumerate(model: cp_model.CpModel, decode, cap: int, started: float,
 
 def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2,
                        limit: float | None = None) -> CpCount:
-    """Count the answers of a Dosun-Fuwari board under `reading` ('official' or 'loose'),
-    stopping at `cap`, with a cell model written from the rules text.
+    """Count the answers of a Dosun-Fuwari board under `reading` ('official', 'loose' or
+    'no-stacking'), stopping at `cap`, with a cell model written from the rules text.
     Raises ValueError for another reading, TimeoutError after `limit` seconds."""
-    if reading not in ("official", "loose"):
+    if reading not in ("official", "loose", "no-stacking"):
         raise ValueError(f"no CP-SAT model for the reading {reading!r}")
     started = time.perf_counter()
     model = cp_model.CpModel()
@@ -129,10 +133,18 @@ def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2,
     for (r, c) in white:
         above, below = (r - 1, c), (r + 1, c)
         if above in balloon:                 # neither the top row nor under a black cell
-            held = [balloon[above]] + ([iron[above]] if reading == "loose" else [])
+            held = [balloon[above]]
+            if reading == "loose":
+                held.append(iron[above])
+            if reading == "no-stacking":
+                held = []
             model.AddBoolOr(held).OnlyEnforceIf(balloon[(r, c)])
         if below in iron:                    # neither the bottom row nor over a black cell
-            held = [iron[below]] + ([balloon[below]] if reading == "loose" else [])
+            held = [iron[below]]
+            if reading == "loose":
+                held.append(balloon[below])
+            if reading == "no-stacking":
+                held = []
             model.AddBoolOr(held).OnlyEnforceIf(iron[(r, c)])
 
     def decode(solution) -> df.Answer:
@@ -160,12 +172,21 @@ def consecutive_circles(board: nd.Board, diagonals: bool = True) -> list[tuple[C
     return found
 
 
+def lines_of_circles(board: nd.Board) -> list[list[Cell]]:
+    """The circles of every row, column and diagonal (both ways) that holds three or more."""
+    lines: dict[tuple[str, int], list[Cell]] = {}
+    for r, c in sorted(board.circles):
+        for key in (("row", r), ("column", c), ("diagonal", r - c), ("antidiagonal", r + c)):
+            lines.setdefault(key, []).append((r, c))
+    return [line for line in lines.values() if len(line) >= 3]
+
+
 def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2,
                    limit: float | None = None) -> CpCount:
-    """Count the answers of a Nondango board under `reading` ('write-up', 'published' or
-    'no-diagonals'), stopping at `cap`, with one Boolean per circle.
+    """Count the answers of a Nondango board under `reading` ('write-up', 'published',
+    'no-diagonals' or 'anywhere'), stopping at `cap`, with one Boolean per circle.
     Raises ValueError for another reading, TimeoutError after `limit` seconds."""
-    if reading not in ("write-up", "published", "no-diagonals"):
+    if reading not in ("write-up", "published", "no-diagonals", "anywhere"):
         raise ValueError(f"no CP-SAT model for the reading {reading!r}")
     started = time.perf_counter()
     model = cp_model.CpModel()
@@ -176,10 +197,14 @@ def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2,
         model.Add(black[cell] == 0)
     for region in board.regions:
         model.AddExactlyOne(black[cell] for cell in sorted(region & board.circles))
-    for three in consecutive_circles(board, diagonals=reading != "no-diagonals"):
-        model.AddBoolOr([black[cell].Not() for cell in three])      # not all black
-        if reading == "published":
-            model.AddBoolOr([black[cell] for cell in three])        # not all white
+    if reading == "anywhere":
+        for line in lines_of_circles(board):
+            model.Add(sum(black[cell] for cell in line) <= 2)        # at most two black
+    else:
+        for three in consecutive_circles(board, diagonals=reading != "no-diagonals"):
+            model.AddBoolOr([black[cell].Not() for cell in three])      # not all black
+            if reading == "published":
+                model.AddBoolOr([black[cell] for cell in three])        # not all white
 
     def decode(solution) -> frozenset[Cell]:
         return frozenset(cell for cell, var in black.items() if solution.Value(var))

@@ -64,7 +64,8 @@ def cpu_seconds(args: list[str]) -> float:
     subprocess.run([sys.executable, os.path.join(ROOT, "ladder.py"), *args], cwd=ROOT,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     after = os.times()
-    return (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return ((after.children_user - before.children_user)
+            + (after.children_system - before.children_system))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,12 +80,14 @@ def main(argv: list[str] | None = None) -> int:
         for label, board, reading in boards(args.quick):
             reading = reading or ladder.default_reading(ladder.genre_of(board))
             try:
-                work, predicted = ladder.work_estimate(board, reading), ladder.seconds_estimate(board, reading)
+                work = ladder.work_estimate(board, reading)
+                predicted = ladder.seconds_estimate(board, reading)
             except common.BoardError as error:
                 print(f"{label:34} {reading:10} refused: {error}")
                 continue
             if predicted > ladder.LADDER_SECONDS:
-                print(f"{label:34} {reading:10} {work:>12,} {predicted:>8.1f}s  refused by check_size")
+                print(f"{label:34} {reading:10} {work:>12,} {predicted:>8.1f}s  "
+                      "refused by check_size")
                 continue
             path = os.path.join(folder, "board.txt")
             with open(path, "w", encoding="utf-8") as out:

@@ -2,7 +2,8 @@
 
     python bench/nd_engines.py
 
-Engine 1 (`solve`/`count_answers`: screen, groups, forward checking) counts answers up
+Engine 1 (`solve`/`count_answers`: screen, groups, the triple rule and the probe at each
+group's root, then search) counts answers up
 to 2 under the published reading; engine 2 (`twins.nondango.solve_by_exhaustion`: every pick of one
 circle per region, each walked by the rules checker) runs only where the number of
 picks is small enough to finish.  Boards: seeded bank-mode boards (unique) and dial
@@ -47,7 +48,8 @@ def main() -> int:
                       else nd.random_board(size, size, s, circle_rate=0.9, mean_size=4.0)
                       for s in SEEDS]
             one = [timed(nd.count_answers, b, "published", 2) for b in boards]
-            twins = [timed(cold.count_iterator, nd_twin.solve_by_exhaustion, TWIN_LIMIT, b, "published")
+            twins = [timed(cold.count_iterator, nd_twin.solve_by_exhaustion, TWIN_LIMIT, b,
+                           "published")
                      for b in boards
                      if math.prod(len(r & b.circles) for r in b.regions) <= TWIN_LIMIT]
             twin = (f"{statistics.median(twins):.4f} s ({len(twins)}/{len(boards)} boards)"

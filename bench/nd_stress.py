@@ -88,11 +88,13 @@ def main(argv: list[str] | None = None) -> int:
     rows.sort(key=lambda row: -row[0])
     print(f"Nondango engine 1 beside CP-SAT on {len(rows)} tiled board readings, counting to 2, "
           f"cold CPU ms (a fresh process per solve); slowest against CP-SAT first")
-    print(f"{'ours / cp':>10}  {'board':<52}{'reading':<14}{'ours ms':>9}{'cp-sat ms':>11}{'count':>7}")
+    print(f"{'ours / cp':>10}  {'board':<52}{'reading':<14}{'ours ms':>9}{'cp-sat ms':>11}"
+          f"{'count':>7}")
     for times, b, reading, ours, cp, count in rows[:10]:
         label = f"{b.rows}x{b.cols} {dict(b.metadata)['stress']}"
         print(f"{times:>9.2f}x  {label:<52}{reading:<14}"
-              f"{'stopped' if ours == math.inf else f'{ours * 1000:.1f}':>9}{cp * 1000:>11.1f}{count:>7}")
+              f"{'stopped' if ours == math.inf else f'{ours * 1000:.1f}':>9}"
+              f"{cp * 1000:>11.1f}{count:>7}")
     print(f"\nover 3x CP-SAT's time: {sum(row[0] > 3 for row in rows)} of {len(rows)}; "
           f"counts agree: {'yes' if not disagree else f'NO ({disagree})'}")
     return 1 if disagree else 0

@@ -1,8 +1,8 @@
 """Engine 1 beside two generic solvers, OR-Tools CP-SAT and clingo, set of boards by set.
 
     python bench/peers.py                          every set
-    python bench/peers.py --sets family random     some sets (bank, generated, random, family,
-                                                   loose)
+    python bench/peers.py --sets family random     some sets (bank, generated, large, random,
+                                                   family, loose)
     python bench/peers.py --quick                  fewer and smaller boards
     python bench/peers.py --root DIR               engines imported from DIR (another checkout),
                                                    to measure them before a change
@@ -24,12 +24,16 @@ puzzle gives our total beside CP-SAT's and our slowest board, flagging every boa
 SLOW_MS (50 ms).
 
 The sets:
-    bank        every board of boards/dosun-fuwari (official reading) and boards/nondango
-                (write-up and published readings)
+    bank        every board of boards/dosun-fuwari (official, loose and no-stacking
+                readings) and boards/nondango (every reading: write-up, published,
+                no-diagonals, anywhere)
     generated   Dosun-Fuwari unique_board(seed, n, n, round(2n/5)), n = 10, 20, … 80;
                 Nondango dial_board(n, n, 2n, seed) (an answer and 2n certified white
                 circles), n = 10, 20, … 50 (past that its answer drawer, which gives up
                 after 2,000 placements, keeps drawing again); 2 boards per size
+    large       Nondango boards of the bank procedure, bank_board(n, n, seed) at 24x24 and
+                30x30, under the write-up's reading, and the same procedure under the published
+                rule (bank_board(..., reading="published")) under it; 3 seeds per size
     random      random_board of each puzzle, 10x10 to 30x30 (mostly no answer): Dosun-Fuwari
                 black density 0.2, Nondango circle rates 0.5 and 0.9
     family      Nondango, published reading: 2x2 regions (cut at the right and bottom
@@ -42,7 +46,9 @@ The sets:
                 under 5 s on each (the project has no janko.at boards, so these stand in
                 for published 8x8 boards)
 
-Then the targets: the slowest family board (under 2 s), the worst ratio of engine 1 to
+Then the targets: on the bank, per puzzle and reading, each peer's total at least twice
+ours and no board where ours is slower than either; on the large set ours at most CP-SAT's
+on every board; the slowest family board (under 2 s), the worst ratio of engine 1 to
 CP-SAT on generated and random boards up to 30x30 (at most 3), and for Dosun-Fuwari's
 generated boards the growth exponent e in time ≈ c · cells^e from 20x20 to 80x80 (at most
 1.15) and engine 1 beside clingo at 80x80.
@@ -68,13 +74,17 @@ import cold  # noqa: E402
 __all__ = ["LIMIT", "SETS", "block_board", "Row", "main"]
 
 LIMIT = 60.0        # seconds per solver and board
-SETS = ("bank", "generated", "random", "family", "loose")
+SETS = ("bank", "generated", "large", "random", "family", "loose")
 SOLVERS = ("ours", "cp-sat", "clingo")
 REPEATS = 2         # each solver's time on a board is its best of this many turns
 SLOW_MS = 50.0      # a bank or generated board of ours slower than this is flagged
 LOOSE_CAP = 200     # the loose check counts to this many answers ...
 LOOSE_SECONDS = 5.0  # ... in under this many seconds
 ND_LARGEST = 50     # past this side the Nondango answer drawer (2,000 placements) keeps giving up
+LARGE_SIDES = (24, 30)   # the large set: Nondango boards of the bank procedure
+LARGE_SEEDS = 3
+DF_READINGS = ("official", "loose", "no-stacking")   # the Dosun-Fuwari bank, counted under each
+BANK_TOTAL = 2.0    # bank target: each peer's total at least this many times ours, per reading
 
 
 class Row(NamedTuple):
@@ -119,12 +129,12 @@ def _boards(name: str, df, nd, quick: bool, genres):
         for path in files[::9] if quick else files:
             with open(path, encoding="utf-8") as text:
                 board = df.parse(text.read(), path)
-            yield "dosun-fuwari", os.path.basename(path), board.rows, board, ("official",)
+            yield "dosun-fuwari", os.path.basename(path), board.rows, board, DF_READINGS
         files = sorted(glob.glob(os.path.join(ROOT, "boards", "nondango", "*.txt")))
         for path in files[::9] if quick else files:
             with open(path, encoding="utf-8") as text:
                 board = nd.parse(text.read(), path)
-            yield "nondango", os.path.basename(path), board.rows, board, ("write-up", "published")
+            yield "nondango", os.path.basename(path), board.rows, board, nd.READINGS
     elif name == "generated":
         sizes = (10, 20, 30) if quick else (10, 20, 30, 40, 50, 60, 70, 80)
         for n in sizes if "dosun-fuwari" in genres else ():
@@ -135,6 +145,13 @@ def _boards(name: str, df, nd, quick: bool, genres):
             for seed in range(1 if quick else 2):
                 yield ("nondango", f"dial {n}x{n} seed {seed}", n,
                        nd.dial_board(n, n, 2 * n, seed), ("write-up", "published"))
+    elif name == "large":
+        for n in LARGE_SIDES if "nondango" in genres else ():
+            for seed in range(1 if quick else LARGE_SEEDS):
+                yield ("nondango", f"bank {n}x{n} seed {seed}", n, nd.bank_board(n, n, seed),
+                       ("write-up",))
+                yield ("nondango", f"bank {n}x{n} seed {seed} published", n,
+                       nd.bank_board(n, n, seed, reading="published"), ("published",))
     elif name == "random":
         sizes = (10, 20) if quick else (10, 15, 20, 25, 30)
         for n in sizes:
@@ -256,13 +273,22 @@ def exponent(points: list[tuple[float, float]]) -> float:
 
 
 def targets(rows: list[Row]) -> list[str]:
-    """The issue's targets, as measured in this run."""
-    lines = []
+    """The targets, as measured in this run."""
+    lines = bank_targets([r for r in rows if r.board_set == "bank"])
+    large = [r for r in rows if r.board_set == "large"]
+    if large:
+        worst = min(large, key=lambda r: r.seconds["cp-sat"] / max(r.seconds["ours"], 1e-6))
+        times = worst.seconds["cp-sat"] / max(worst.seconds["ours"], 1e-6)
+        lines.append(f"large: {len(large)} boards of the bank procedure at "
+                     f"{', '.join(f'{n}x{n}' for n in LARGE_SIDES)}; worst CP-SAT / ours "
+                     f"{times:.2f}x ({worst.label} {worst.reading}) (target at least 1x): "
+                     f"{'met' if times >= 1 else 'NOT met'}")
     family = [r for r in rows if r.board_set == "family"]
     if family:
         slowest = max(family, key=lambda r: r.seconds["ours"])
         lines.append(f"family: slowest board {slowest.label}, {shown(slowest.seconds['ours'])} "
-                     f"(target under 2,000 ms): {'met' if slowest.seconds['ours'] < 2 else 'NOT met'}")
+                     "(target under 2,000 ms): "
+                     f"{'met' if slowest.seconds['ours'] < 2 else 'NOT met'}")
     small = [r for r in rows if r.board_set in ("generated", "random") and r.n <= 30]
     if small:
         worst = max(small, key=lambda r: r.seconds["ours"] / max(r.seconds["cp-sat"], 1e-6))
@@ -276,13 +302,33 @@ def targets(rows: list[Row]) -> list[str]:
         exps = {s: exponent([(r.cells, r.seconds[s]) for r in grown]) for s in SOLVERS}
         lines.append("dosun-fuwari generated 20x20 to 80x80, time ≈ c · cells^e: " +
                      ", ".join(f"{s} e = {e:.2f}" for s, e in exps.items()) +
-                     f" (target for ours at most 1.15): {'met' if exps['ours'] <= 1.15 else 'NOT met'}")
+                     " (target for ours at most 1.15): "
+                     f"{'met' if exps['ours'] <= 1.15 else 'NOT met'}")
         top = [r for r in grown if r.n == max(g.n for g in grown)]
         ours = statistics.median(r.seconds["ours"] for r in top)
         clingo = statistics.median(r.seconds["clingo"] for r in top)
         lines.append(f"dosun-fuwari at {top[0].n}x{top[0].n}: ours {shown(ours)}, clingo "
                      f"{shown(clingo)}, clingo / ours {ratio(clingo, ours)} (target at least "
                      f"1x): {'met' if ours <= clingo else 'NOT met'}")
+    return lines
+
+
+def bank_targets(rows: list[Row]) -> list[str]:
+    """Per puzzle and reading of the bank: each peer's total at least BANK_TOTAL times ours,
+    and no board where ours is slower than either peer."""
+    lines = []
+    for genre, reading in sorted({(r.genre, r.reading) for r in rows}):
+        part = [r for r in rows if (r.genre, r.reading) == (genre, reading)]
+        ours = sum(r.seconds["ours"] for r in part)
+        totals = {peer: sum(r.seconds[peer] for r in part) / max(ours, 1e-9)
+                  for peer in ("cp-sat", "clingo")}
+        slower = [r.label for r in part
+                  if r.seconds["ours"] > min(r.seconds["cp-sat"], r.seconds["clingo"])]
+        met = min(totals.values()) >= BANK_TOTAL and not slower
+        lines.append(f"bank {genre} {reading}: CP-SAT / ours {totals['cp-sat']:.1f}x, clingo "
+                     f"/ ours {totals['clingo']:.1f}x in total; boards where ours is slower "
+                     f"than a peer: {', '.join(slower) if slower else 'none'} (target at least "
+                     f"{BANK_TOTAL:.0f}x both, none slower): {'met' if met else 'NOT met'}")
     return lines
 
 
@@ -357,15 +403,20 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"seconds per solver and board (default {LIMIT:.0f})")
     args = parser.parse_args(argv)
     LIMIT = args.limit
-    sys.path.insert(0, os.path.abspath(args.root))
+    root = os.path.abspath(args.root)
+    sys.path.insert(0, root)
+    os.chdir(root)     # the clean server (bench/cold.py) puts the working folder first on its path
     sys.setrecursionlimit(20_000)          # the Nondango answer drawer recurses per region
     df, nd = importlib.import_module("dosun_fuwari"), importlib.import_module("nondango")
-    cpsat, clingo = importlib.import_module("cpsat_models"), importlib.import_module("clingo_models")
+    cpsat = importlib.import_module("cpsat_models")
+    clingo = importlib.import_module("clingo_models")
+    sys.path.insert(0, root)   # the models put this checkout first: the cold server
+    # (bench/cold.py) imports the engines by this path, so --root goes first again
     print(f"Engine 1 beside CP-SAT ({cpsat.WORKERS} worker) and clingo, counting to 2; cold: "
           f"every solve in a fresh process, CPU ms of the solve there (time.process_time), "
           f"model building and grounding included; stopped after {LIMIT:.0f} s; solvers in "
           f"turn board by board, best of {REPEATS} turns; engines from "
-          f"{os.path.relpath(os.path.abspath(args.root), ROOT) or '.'}")
+          f"{os.path.relpath(root, ROOT) or '.'}")
     every: list[Row] = []
     disagree = 0
     turn = 0
@@ -397,7 +448,8 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(per_board(rows)))
     print("\n### targets\n")
     print("\n".join(targets(every)))
-    print(f"\nthe three counts agree on every board: {'yes' if not disagree else f'NO ({disagree})'}")
+    print("\nthe three counts agree on every board: "
+          f"{'yes' if not disagree else f'NO ({disagree})'}")
     return 1 if disagree else 0
 
 

@@ -40,6 +40,8 @@ SCRIPTS = (
     ("Nondango engines on generated boards, 5x5 to 15x15", "nd_engines.py", [], []),
     ("Time per rung on one 8x8 and one 12x12 board", "ladder_times.py", [], ["--repeat", "1"]),
     ("One-board commands beside a bare interpreter", "startup.py", [], ["--runs", "5"]),
+    ("The play page's start: python -m tools.play until it prints its address", "play_start.py",
+     [], ["--runs", "2"]),
     ("verify.py wall time", "verify_time.py", [], ["--quick-only"]),
 )
 NOTES_MARKER = "<!-- notes below this line are kept by run_all.py -->"
@@ -86,7 +88,8 @@ def machine_lines() -> list[str]:
     """The machine, Python and date, as Markdown list items."""
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     return [f"- date: {datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z}",
-            f"- machine: {os.cpu_count()} cores, {cpu_model()}; load average {load:.1f} at the start",
+            f"- machine: {os.cpu_count()} cores, {cpu_model()}; "
+            f"load average {load:.1f} at the start",
             f"- Python {platform.python_version()} ({platform.python_implementation()}), "
             f"{platform.system()} {platform.release()}",
             f"- OR-Tools {ortools_version()}, clingo {clingo_version()}; commit {git_commit()}"]
@@ -117,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=os.path.join(HERE, "RESULTS.md"), help="results file")
     args = parser.parse_args(argv)
     parts = ["# Benchmark results", "",
-             "Written by `python bench/run_all.py`" + (" --quick (a smoke run)" if args.quick else "")
+             "Written by `python bench/run_all.py`"
+             + (" --quick (a smoke run)" if args.quick else "")
              + "; see bench/README.md for what each table measures.  Every solver is timed "
              "cold: each run of each solver on each board in a fresh process of its own "
              "(bench/cold.py), the CPU time of the solve there.", ""]
@@ -132,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         parts += [f"## {title}", "", f"`{command}`: {seconds:.0f} s, exit status {status}", "",
                   "```", output.rstrip(), "```", ""]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    parts += [f"Load average {load:.1f} at the end (other work on the machine shares its cores).", ""]
+    parts += [f"Load average {load:.1f} at the end (other work on the machine shares its "
+              "cores).", ""]
     text = "\n".join(parts) + "\n" + kept_notes(args.out)
     temporary = args.out + ".tmp"
     with open(temporary, "w", encoding="utf-8") as out:

@@ -77,7 +77,8 @@ def nd_boards():
 
 def df_boards():
     for name in sorted(os.listdir(os.path.join(BOARDS_DIR, "dosun-fuwari"))):
-        board = df.parse(open(os.path.join(BOARDS_DIR, "dosun-fuwari", name), encoding="utf-8").read())
+        path = os.path.join(BOARDS_DIR, "dosun-fuwari", name)
+        board = df.parse(open(path, encoding="utf-8").read())
         yield f"bank {name}", board, df.READINGS
     for n in SIZES:
         for seed in SEEDS:

@@ -57,7 +57,8 @@ from twins import dosun_fuwari as df_twin  # noqa: E402
 import nondango as nd  # noqa: E402
 from twins import nondango as nd_twin  # noqa: E402
 
-__all__ = ["Task", "TASKS", "Row", "bank_order", "measure_board", "run_task", "summary_lines", "main"]
+__all__ = ["Task", "TASKS", "Row", "bank_order", "measure_board", "run_task", "summary_lines",
+           "main"]
 
 REPEATS = 3          # best of up to this many cold runs of a quick solve
 QUICK = 0.05         # seconds: a run shorter than this is repeated
@@ -296,7 +297,8 @@ def profile_lines(task: Task, boards: list) -> list[str]:
              f"cold ({total:.3f} s profiled)",
              f"  {'own %':>6}{'cum %':>7}{'calls':>10}  function"]
     for own, cum, calls_made, func, where in entries:
-        lines.append(f"  {100 * own / total:>6.1f}{100 * cum / total:>7.1f}{calls_made:>10}  {func} ({where})")
+        lines.append(f"  {100 * own / total:>6.1f}{100 * cum / total:>7.1f}{calls_made:>10}  "
+                     f"{func} ({where})")
     return lines
 
 

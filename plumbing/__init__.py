@@ -5,5 +5,8 @@ puzzle module.
     files      reading and writing the user's files whole or not at all
     puzzlink   puzz.link links and pzprv3 files, byte for byte as pzprjs writes them
     boardfile  what both puzzles' board files share: genre, `key: value` lines, pictures
+    dosun_fuwari_files, nondango_files
+               each puzzle's board files and puzz.link records, through the board's fields
     cli        what the commands share: options, budgets, one-line errors, Ctrl-C
+    ctrl_c     Ctrl-C while a command starts: the first import of each command file
 """

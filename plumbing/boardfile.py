@@ -25,6 +25,13 @@ import common
 from common import BoardError, Cell
 
 MAX_SIDE = 100   # rows and columns a board file may have: puzz.link's limit, as for links
+READING_KEY = "reading"   # the `key: value` line naming the reading a board is meant for
+
+
+def reading_of(metadata: tuple[tuple[str, str], ...]) -> str | None:
+    """The reading a board file's `reading:` line names (`read` checked it), or None.
+    # reading_of((("size", "8x8"), ("reading", "published"))) → 'published'"""
+    return dict(metadata).get(READING_KEY)
 
 
 class Token(NamedTuple):
@@ -52,6 +59,27 @@ def fail(sheet: Sheet, token: Token, rule: str) -> BoardError:
     return common.at(sheet.source, token.line, token.col, rule)
 
 
+def numbered_lines(text: str) -> list[tuple[int, str]]:
+    """(1-based number, line) for every line, a byte-order mark dropped; only a newline
+    (with an optional CR before it) ends a line.
+    # numbered_lines('a\\nb') → [(1, 'a'), (2, 'b')]"""
+    lines = text.removeprefix("\ufeff").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [(number, line.removesuffix("\r")) for number, line in enumerate(lines, 1)]
+
+
+def is_key(word: str) -> bool:
+    """The key of a `key: value` line: ASCII letters, digits, '-', '_'.
+    # is_key('a b') → False"""
+    return word.isascii() and word.replace("-", "").replace("_", "").isalnum()
+
+
+def is_label(token: str) -> bool:
+    """A room (region) label: ASCII letters and digits.   # is_label('a7') → True"""
+    return token.isascii() and token.isalnum()
+
+
 def _tokens(number: int, line: str) -> list[Token]:
     out, col = [], 0
     for text in line.split():
@@ -62,22 +90,23 @@ def _tokens(number: int, line: str) -> list[Token]:
 
 
 def read(text: str, source: str, genre: str, sections: tuple[str, ...],
-         required: int, others: dict[str, str]) -> Sheet:
-    """The Sheet of board-file `text`: first the line `genre` (`others`: the genre line of
+         required: int, others: dict[str, str], readings: tuple[str, ...] = ()) -> Sheet:
+    """The Sheet of board-file `text`: first the line `genre` (`others`: the genre lines of
     another puzzle → its name, for the message), then `key: value` lines, then the
     `sections` in this order, of which the first `required` must be there.  Raises
     BoardError for a wrong first line, a bad `key: value` line, a section twice, out of
     order or unknown, a missing or empty picture, a ragged one, one with another number
-    of rows than the first, a side past MAX_SIDE, and a `size:` line that disagrees."""
-    numbered = [(n, line) for n, line in common.numbered_lines(text)
+    of rows than the first, a side past MAX_SIDE, a `size:` line that disagrees, and a
+    `reading:` line that names none of `readings` (the puzzle's; every command reading
+    the file takes it as its default reading, READING_KEY)."""
+    numbered = [(n, line) for n, line in numbered_lines(text)
                 if line.strip() and not line.lstrip().startswith(";")]
     last = numbered[-1][0] if numbered else 1
     first = numbered[0][1].strip() if numbered else ""
     if first != genre:
-        other = f"; this is a {others[first]} board file" if first in others else ""
+        other = f", not '{first}'" if first in others else ""
         raise common.at(source, numbered[0][0] if numbered else 1, 1,
                         f"the first line must be the genre '{genre}'{other}")
-    names = " and ".join(f"'{name}:'" for name in sections)
     metadata, key_lines, headers, pictures, current = [], [], {}, {}, None
     for number, line in numbered[1:]:
         stripped = line.strip()
@@ -93,14 +122,15 @@ def read(text: str, source: str, genre: str, sections: tuple[str, ...],
             headers[current], pictures[current] = number, []
         elif current is None:
             key, colon, value = stripped.partition(":")
-            if not colon or not common.is_key(key.strip()):
+            if not colon or not is_key(key.strip()):
                 raise common.at(source, number, 1,
-                                f"expected 'key: value' or a section header ({names}) here")
+                                f"expected 'key: value' or '{sections[0]}:' here")
             metadata.append((key.strip(), value.strip()))
-            key_lines.append(number)
+            key_lines.append((number, len(line) - len(line.lstrip()) + len(key) + 2
+                              + len(value) - len(value.lstrip())))
         elif stripped.endswith(":") and len(stripped.split()) == 1:
             raise common.at(source, number, line.index(stripped) + 1, f"unknown section "
-                            f"{common.excerpt(stripped)}: the sections are {names}")
+                            f"{common.excerpt(stripped, 12)}, not {', '.join(sections)}")
         else:
             pictures[current].append(_tokens(number, line))
     head = sections[0]
@@ -114,21 +144,24 @@ def read(text: str, source: str, genre: str, sections: tuple[str, ...],
     rows, cols = len(pictures[head]), len(pictures[head][0])
     if max(rows, cols) > MAX_SIDE:    # the engines' front doors are sized for such boards
         raise common.at(source, headers[head], 1, f"a {rows}x{cols} board; both sides must be 1 to "
-                        f"{MAX_SIDE}, as in a puzz.link link")
+                        f"{MAX_SIDE}")
     for name, picture in pictures.items():
         for row in picture:
             if len(row) != cols:
                 col = row[cols].col if len(row) > cols else row[-1].col + 1
                 raise common.at(source, row[0].line, col, f"ragged {name} picture: {len(row)} "
-                                f"tokens in this row, {cols} in the first row of '{head}:'")
+                                f"tokens in this row, {cols} in the first")
         if len(picture) != rows:
             line = picture[min(rows, len(picture) - 1)][0].line if picture else headers[name]
             raise common.at(source, line, 1, f"the {name} picture has {len(picture)} rows, "
                                              f"the {head} picture {rows}")
-    for (key, value), number in zip(metadata, key_lines):
+    for (key, value), (number, col) in zip(metadata, key_lines):
         if key == "size" and value != f"{rows}x{cols}":
             raise common.at(source, number, 1, f"size says {common.excerpt(value)} but the "
                                                f"picture is {rows}x{cols}")
+        if key == READING_KEY and readings and value not in readings:
+            raise common.at(source, number, col, f"{common.excerpt(value, 12)} is not a "
+                                                 f"{genre} reading")
     return Sheet(source, rows, cols, tuple(metadata), pictures)
 
 
@@ -147,7 +180,7 @@ def symbols(sheet: Sheet, name: str, allowed: str, unknown: str,
     found: dict[str, set[Cell]] = {symbol: set() for symbol in allowed}
     for cell, token in cells(sheet, name):
         if token.text not in found:
-            raise fail(sheet, token, unknown.format(common.excerpt(token.text)))
+            raise fail(sheet, token, unknown.format(common.excerpt(token.text, 12)))
         broken = rule(cell, token.text) if rule else None
         if broken:
             raise fail(sheet, token, broken)
@@ -168,17 +201,16 @@ def labelled(sheet: Sheet, name: str, what: str, black: str | None = None
         where[cell] = token
         if token.text == black:
             dark.add(cell)
-        elif common.is_label(token.text):
+        elif is_label(token.text):
             groups.setdefault(token.text, set()).add(cell)
         else:
-            also = f", '{black}' is black" if black else ""
-            raise fail(sheet, token, f"unknown symbol {common.excerpt(token.text)}: a {what} "
-                                     f"label is ASCII letters or digits{also}")
+            raise fail(sheet, token, f"unknown symbol {common.excerpt(token.text, 12)}: a {what} "
+                                     f"label is ASCII letters or digits")
     for label, members in groups.items():
         parts = common.components(members)
         if len(parts) > 1:
-            raise fail(sheet, where[min(parts[1])], f"{what} label {common.excerpt(label)} is "
-                                                    f"used in two disconnected places")
+            raise fail(sheet, where[min(parts[1])], f"{what} label {common.excerpt(label, 12)} "
+                                                    f"is used in two disconnected places")
     return groups, dark
 
 

@@ -4,12 +4,11 @@ Usage errors are one line on stderr with exit status 2 (never the usage block, n
 traceback); a command whose reader goes away (`python ladder.py FILE | head -1`) ends
 quietly, as Unix tools do; Ctrl-C stops a command at once with one line and exit status
 130 (SIGTERM: 143), leaving no worker process and no temporary file behind.  Before `run`
-takes over, while a command's modules import, the few lines at the top of each command file
-do the same: a Ctrl-C handler that prints that line and exits 130 at once, there being
-nothing yet to clean up (an import, pytest's, skips them; `run` puts Python's own handler
-back, which unwinds).  Only a
-press while the interpreter itself starts (site and .pth files, then compiling the file) is
-Python's own: a bare `KeyboardInterrupt`, or a traceback stopping at line 0 of the file.  Every
+takes over, while a command's modules import, plumbing/ctrl_c.py, the first import of each
+command file, does the same at once, there being nothing yet to clean up; `run` puts Python's
+own handler back, which unwinds, and ctrl_c's back once the work is done.  Only a press while
+the interpreter itself starts (before its handler is in place, then compiling the command
+file) is Python's own: silence, or a bare `KeyboardInterrupt` traceback.  Every
 command that takes a board names it the same way (BOARD), and both solvers take the same
 options in the same order (`solver_options`).  This module is not a command itself:
 `python cli.py` says so and exits with status 2.
@@ -42,11 +41,12 @@ from typing import Callable, Iterable, Iterator, NoReturn, TypeVar
 if not __package__:    # run as `python plumbing/cli.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from plumbing import puzzlink  # noqa: E402
+from plumbing import boardfile, ctrl_c, puzzlink  # noqa: E402
 
 __all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
-           "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines", "solve_command", "cores", "worker_count",
-           "run_parallel", "run", "Stopped"]
+           "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines",
+           "board_reading", "solve_command", "cores", "worker_count", "run_parallel", "run",
+           "Stopped"]
 
 BOARD = "board file, pzprv3 file or puzz.link URL"
 
@@ -198,15 +198,33 @@ def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = Non
                          break_on_hyphens=False)
 
 
+def board_reading(puzzle, board, from_link: bool, asked: str | None) -> tuple[str, str]:
+    """The reading a command uses for `board`, and why in a few words for its first line
+    ('' when there is nothing to say): `asked` (its --reading) when given; else the board
+    file's `reading:` line; else, for a board from a puzz.link link or pzprv3 file, the
+    puzzle's LINK_READING, the rule puzz.link checks; else its DEFAULT_READING.
+    # board_reading(nondango, a bank board of nondango-published/, False, None)
+    #   → ('published', "the board file's reading: line")"""
+    if asked:
+        return asked, ""
+    named = boardfile.reading_of(board.metadata)
+    if named:
+        return named, "the board file's reading: line"
+    if from_link and puzzle.LINK_READING != puzzle.DEFAULT_READING:
+        return puzzle.LINK_READING, "the rule puzz.link checks"
+    return puzzle.DEFAULT_READING, ""
+
+
 def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -> int:
     """`python PROG BOARD [--reading R] [--cap N] [--seconds S] [--json] [--url]`, the same
     for both puzzles: `puzzle` is the puzzle module, read for READINGS, DEFAULT_READING,
     LINK_READING, COUNT_CAP, LEGEND, parse, from_record, to_record, picture, answer_rows,
     violations, count_answers and solve.  The text output counts the answers (up to --cap)
     without listing them and draws the first SHOWN_ANSWERS; --json streams every answer
-    up to the cap, one at a time, so memory does not grow with the cap.  A board from a
-    puzz.link link or pzprv3 file is solved under LINK_READING unless --reading says
-    otherwise, and the first line says so.  Returns the exit status: 2 with one line on
+    up to the cap, one at a time, so memory does not grow with the cap.  The reading is
+    `board_reading`'s (--reading, else the board file's `reading:` line, else for a board
+    from a puzz.link link or pzprv3 file LINK_READING), and the first line says which and
+    why.  Returns the exit status: 2 with one line on
     stderr for a board that cannot be read, that an engine refuses, or whose search
     outlasts --seconds of CPU (cpu_budget)."""
     parser = Parser(prog=prog, description=description)
@@ -215,17 +233,18 @@ def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -
     args = parser.parse_args(argv)
     try:
         found = puzzlink.open_source(args.board)
-        if isinstance(found, puzzlink.Text):
-            board, reading = puzzle.parse(found.text, found.source), puzzle.DEFAULT_READING
-        else:
-            board, reading = puzzle.from_record(found, args.board), puzzle.LINK_READING
+        linked = not isinstance(found, puzzlink.Text)
+        board = (puzzle.from_record(found, args.board) if linked
+                 else puzzle.parse(found.text, found.source))
     except puzzlink.BoardError as error:
         print(f"{prog}: {error}", file=sys.stderr)
         return 2
+    reading, reason = board_reading(puzzle, board, linked, args.reading)
     why = ""
-    if args.reading is None and reading != puzzle.DEFAULT_READING:
-        why = f" (the rule puzz.link checks; --reading {puzzle.DEFAULT_READING} for the write-up's)"
-    reading = args.reading or reading
+    if reason:
+        other = (f"; --reading {puzzle.DEFAULT_READING} for the write-up's"
+                 if reading != puzzle.DEFAULT_READING else "")
+        why = f" ({reason}{other})"
     try:   # a board that reads well can still be refused: no link for it, or too large
         if args.url:
             print(puzzlink.encode_url(puzzle.to_record(board)))
@@ -331,19 +350,22 @@ def run(main: Callable[[], int]) -> NoReturn:
     """
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    signal.signal(signal.SIGTERM, _stop)
-    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # ignored (nohup): stays so
-        signal.signal(signal.SIGINT, signal.default_int_handler)   # unwind, not the early exit
     prog = os.path.basename(sys.argv[0]) or "python"
-    if sys.stdout is None:                     # started with its output closed (`>&-`)
-        _quiet_exit(f"{prog}: cannot write the standard output: it is closed", 2)
-    for stream in (sys.stdout, sys.stderr):   # a character the terminal cannot show: escaped
-        if stream is not None and hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN    # nohup: it stays ignored
     try:
+        signal.signal(signal.SIGTERM, _stop)
+        if not ignored:
+            signal.signal(signal.SIGINT, signal.default_int_handler)   # unwind from here on
+        if sys.stdout is None:                     # started with its output closed (`>&-`)
+            _quiet_exit(f"{prog}: cannot write the standard output: it is closed", 2)
+        for stream in (sys.stdout, sys.stderr):   # a character the terminal cannot show
+            if stream is not None and hasattr(stream, "reconfigure"):
+                stream.reconfigure(errors="backslashreplace")
         status = main()
         if sys.stdout is not None:
             sys.stdout.flush()                 # a full disk is found here, not at exit
+        if not ignored:                        # done: a press while exiting stops at once
+            signal.signal(signal.SIGINT, ctrl_c.interrupted)
     except KeyboardInterrupt:
         _quiet_exit(f"{prog}: interrupted", 128 + signal.SIGINT)
     except Stopped:

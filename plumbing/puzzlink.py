@@ -146,7 +146,7 @@ BLACK_ROOM = -1
 MARKERS_KEY = "pzprv3-markers"
 WALLS_KEY = "puzzlink-walls"  # a link's own wall digits, where they are not the canonical ones
 URL_PREFIX = "https://puzz.link/p?"
-CUT_OFF = "the link looks cut off"  # ends the error of a link refused by _check_not_cut
+CUT_OFF = "looks cut off"  # ends the error of a link refused by _check_not_cut
 
 # pzprjs's own test data (test/script/dosufuwa.js, nondango.js): the sample links, the
 # sample's file ('/' for newlines), and the files its tests accept as solved (markers kept).
@@ -236,9 +236,9 @@ def _neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
     out = []
     for cell_id in range(rows * cols):
         r, c = divmod(cell_id, cols)
-        out.append(tuple(n for n, inside in ((cell_id - cols, r > 0), (cell_id + cols, r < rows - 1),
-                                             (cell_id - 1, c > 0), (cell_id + 1, c < cols - 1))
-                         if inside))
+        beside = ((cell_id - cols, r > 0), (cell_id + cols, r < rows - 1),
+                  (cell_id - 1, c > 0), (cell_id + 1, c < cols - 1))
+        out.append(tuple(n for n, inside in beside if inside))
     return tuple(out)
 
 
@@ -271,8 +271,8 @@ def _unpack(digits: str, nbits: int, where: str, offset: int, what: str) -> list
     for i, ch in enumerate(digits):
         value = BASE32.find(ch)
         if value < 0:
-            raise BoardError(f"{where}: body character {offset + i + 1} is {ch!r}; "
-                             f"{what} are base-32 digits 0-9a-v")
+            raise BoardError(f"{where}: body character {offset + i + 1} is {ch!r}, not "
+                             f"{what} (0-9a-v)")
         bits.extend(bool(value & (16 >> k)) for k in range(5))
     return bits[:nbits]
 
@@ -303,11 +303,11 @@ def decode_walls(rows: int, cols: int, body: str,
     n_cols_digits, n_rows_digits = wall_digits(rows, cols)
     need = n_cols_digits + n_rows_digits
     if len(body) < need:
-        raise BoardError(f"{where}: {_ends(len(body))}, inside the room walls, which a "
-                         f"{rows}x{cols} board writes in body characters 1-{need}")
-    between_columns = _unpack(body[:n_cols_digits], (cols - 1) * rows, where, 0, "wall digits")
+        raise BoardError(f"{where}: {_ends(len(body))}, inside the room walls "
+                         f"(1-{need})")
+    between_columns = _unpack(body[:n_cols_digits], (cols - 1) * rows, where, 0, "a wall digit")
     between_rows = _unpack(body[n_cols_digits:need], cols * (rows - 1), where,
-                           n_cols_digits, "wall digits")
+                           n_cols_digits, "a wall digit")
     return between_columns, between_rows, need
 
 
@@ -374,16 +374,16 @@ def decode_black_cells(n_cells: int, text: str, where: str = "<url>",
     for i, ch in enumerate(text):
         at = f"{where}: body character {offset + i + 1} {ch!r}"
         if position >= n_cells:
-            raise BoardError(f"{at} is past the black cells part, which reached the last "
-                             f"cell: nothing may follow")
+            raise BoardError(f"{at} is past the black cells part: nothing may follow")
         if ch == SKIP36:
             if position + 36 > n_cells:
-                raise BoardError(f"{at} skips 36 white cells but only {n_cells - position} remain")
+                raise BoardError(f"{at} skips 36 white cells but only {n_cells - position} "
+                             f"remain")
             position += 36
             continue
         skip = BASE36.find(ch)
         if skip < 0:
-            raise BoardError(f"{at}: black cells are base-36 digits 0-9a-z or '.'")
+            raise BoardError(f"{at} is not a black-cell digit (0-9a-z, '.')")
         if position + skip >= n_cells:
             raise BoardError(f"{at} puts a black cell at cell {position + skip + 1} "
                              f"of {n_cells}")
@@ -411,9 +411,9 @@ def _check_not_cut(rooms: Rooms, rows: int, cols: int, length: int, where: str) 
         sizes[room] = sizes.get(room, 0) + 1
     for cell_id in range(last_black + 1, rows * cols):
         if sizes[rooms[cell_id]] == 1:
-            raise BoardError(f"{where}: {_ends(length)}, in the black cells part, but the walls "
-                             f"close in cell {divmod(cell_id, cols)} after the last black cell "
-                             f"as pzprjs walls a black cell: {CUT_OFF}")
+            cell = common.position(divmod(cell_id, cols))
+            raise BoardError(f"{where}: body ends at character {length} with {cell} a "
+                             f"one-cell room: it {CUT_OFF}")
 
 
 # === Nondango circle bitmap (nondango.js encodeBoard_nondango / decodeBoard_nondango) ===
@@ -432,14 +432,14 @@ def decode_circles(n_cells: int, text: str, where: str = "<url>",
     Raises BoardError for a short or long bitmap or a digit outside 0-9a-v.
     """
     need = -(-n_cells // 5)
-    span = f"body characters {offset + 1}-{offset + need}"
+    span = f"{offset + 1}-{offset + need}"
     if len(text) < need:
-        raise BoardError(f"{where}: {_ends(offset + len(text))}, inside the circles "
-                         f"part, which {n_cells} cells fill in {span}")
+        raise BoardError(f"{where}: {_ends(offset + len(text))}, inside the circles part "
+                         f"({span})")
     if len(text) > need:
         raise BoardError(f"{where}: body character {offset + need + 1} {text[need]!r} is past "
-                         f"the circles part, which {n_cells} cells fill in {span}")
-    bits = _unpack(text, n_cells, where, offset, "circle bitmap digits")
+                         f"the circles part ({span})")
+    bits = _unpack(text, n_cells, where, offset, "a circle digit")
     return frozenset(cell_id for cell_id, no_circle in enumerate(bits) if not no_circle)
 
 
@@ -507,8 +507,7 @@ def _query(link: str, where: str) -> tuple[str, bool]:
     if site:
         query = link[site.end():]
     elif "?" in link or "://" in link:
-        raise BoardError(f"{where}: not a link of {', '.join(HOSTS)}; expected "
-                         f"https://puzz.link/p?GENRE/COLS/ROWS/BODY")
+        raise BoardError(f"{where}: not a link of puzz.link or a site running pzprjs")
     else:
         query = link
     browser = bool(site)
@@ -519,7 +518,7 @@ def _query(link: str, where: str) -> tuple[str, bool]:
     for extra in after:
         if not _TRAILING_PAIR.fullmatch(extra):
             raise BoardError(f"{where}: expected key=value after '&', found "
-                             f"{common.excerpt(extra)}")
+                             f"{common.excerpt(extra, 12)}")
     return query, browser
 
 
@@ -529,24 +528,21 @@ def _split_url(query: str, where: str) -> tuple[str, str, str, str]:
     more as cells after the last one that matters."""
     parts = query.rstrip("/").split("/")
     if len(parts) < 3:
-        raise BoardError(f"{where}: expected GENRE/COLS/ROWS/BODY after the '?', "
-                         f"found {len(parts)} part(s)")
+        raise BoardError(f"{where}: expected GENRE/COLS/ROWS/BODY, found {len(parts)} "
+                         f"part{'s' if len(parts) > 1 else ''}")
     for part in parts[:2]:
         if part.lower().startswith("v:"):
             named_genre = next((GENRE_NAMES[p.lower()] for p in parts[:2]
                                 if p.lower() in GENRE_NAMES), "this genre")
-            raise BoardError(f"{where}: {common.excerpt(part)} is a pzprjs rule-variant tag "
-                             f"(GENRE/v:VARIANT/COLS/ROWS/BODY, parser.js), and pzprjs "
-                             f"defines no variant of {named_genre} (Config.js)")
+            raise BoardError(f"{where}: {common.excerpt(part, 12)} is a pzprjs rule-variant "
+                             f"tag: no variant of {named_genre}")
     genre, cols, rows, *rest = parts
     if len(rest) > 1 and not _SIZE.fullmatch(cols) and _SIZE.fullmatch(rows):
-        raise BoardError(f"{where}: {common.excerpt(cols)} where the columns belong is what "
-                         f"pzprjs reads as a flag word (GENRE/FLAGS/COLS/ROWS/BODY, parser.js), "
-                         f"and neither genre has flags")
+        raise BoardError(f"{where}: {common.excerpt(cols, 12)} stands where pzprjs reads "
+                         f"flags, which neither genre has")
     if len(rest) > 1:
         at = len(rest[0]) + 1
-        raise BoardError(f"{where}: body character {at} is a '/', which no part of a body "
-                         f"holds; expected GENRE/COLS/ROWS/BODY")
+        raise BoardError(f"{where}: body character {at} is a '/', which no body holds")
     return genre, cols, rows, rest[0] if rest else ""
 
 
@@ -557,7 +553,7 @@ def _unescape(text: str, where: str) -> str:
     bad = _ESCAPE.search(text)
     if bad:
         raise BoardError(f"{where}: character {bad.start() + 1} is a '%' without two hex "
-                         f"digits after it")
+                         f"digits")
     try:
         import urllib.parse   # here, not at the top: few links carry %-escapes
         return urllib.parse.unquote(text, errors="strict")
@@ -574,7 +570,7 @@ def _base32_as_parse_int(digits: str) -> str:
 def _check_size(value: str, what: str, where: str) -> int:
     if not _SIZE.fullmatch(value):
         raise BoardError(f"{where}: the {what} must be a positive integer, "
-                         f"found {common.excerpt(value)}")
+                         f"found {common.excerpt(value, 10)}")
     if len(value) > len(str(MAX_SIDE)) or int(value) > MAX_SIDE:
         shown = value if len(value) <= common.EXCERPT else common.excerpt(value)
         raise BoardError(f"{where}: {shown} {what}; at most {MAX_SIDE} are supported")
@@ -585,8 +581,8 @@ def _check_genre(value: str, where: str) -> str:
     found = _GENRE.match(value.lower())
     genre = found.group(1) if found else value
     if genre not in GENRES:
-        raise BoardError(f"{where}: unknown genre {common.excerpt(value)}; "
-                         f"expected one of {', '.join(GENRES)}")
+        raise BoardError(f"{where}: unknown genre {common.excerpt(value, 12)}, not "
+                         f"{' or '.join(GENRES)}")
     return genre
 
 
@@ -597,7 +593,8 @@ def decode_url(text: str, source: str | None = None) -> Puzzle:
     trailing '/'s, the query alone (?GENRE/…) or the bare GENRE/COLS/ROWS/BODY; capitals
     A-V in the base-32 parts (walls, Nondango's bitmap) read as pzprjs reads them.  A link
     of the Duplicate menu (`p?type=editor&pzprv3/…`: a whole pzprv3 file, %-escaped, '/'
-    for line breaks) reads as that file.  Errors name `source` (a file holding the link), else the link.
+    for line breaks) reads as that file.  Errors name `source` (a file holding the link),
+    else LINK: the line then stays within 100 columns, however long the link.
 
     Raises BoardError (what was expected, and which character of the body) for an unknown
     site or genre, a rule-variant tag, sizes that are not positive integers or exceed
@@ -605,7 +602,7 @@ def decode_url(text: str, source: str | None = None) -> Puzzle:
     long, or has characters outside its alphabet.  [X-03; pzprjs parser.js]
     """
     link = "".join(text.split())  # pasted links may break over lines
-    where = source or named(link)
+    where = source or LINK
     query, browser = _query(link, where)
     if browser and _FILE_IN_LINK.match(query):
         return decode_pzprv3(_unescape(query, where), where)
@@ -644,18 +641,26 @@ def board_name(source: str, genre: str, rows: int, cols: int) -> str:
     return f"a {GENRE_NAMES[genre]} {rows}x{cols} {kind}"
 
 
-NAMED_AS_IS = 100   # a source this long or shorter, on one printable line, names itself
+NAMED_AS_IS = 40    # a source this long or shorter, on one printable line, names itself
+LINK = "the link"   # how an error names a link given as it is (a file holding one: by the file)
 
 
 def named(source: str) -> str:
     """How a source (a path, a link, a pzprv3 text) is named at the start of a message:
     as it is when it is one printable line of at most NAMED_AS_IS characters, else a
-    short quoted excerpt, so that a message is always one short line.
+    short quoted excerpt (a path by its end, anything else by its start), so that a
+    message is always one line within 100 columns.
     # named('board.txt') → 'board.txt'
-    # named(a 15-line pzprv3 text) → its first 40 characters, quoted on one line"""
+    # named(a 12x12 board's link) → 'the link';  named(a pzprv3 text) → 'the pzprv3 text'
+    # named('/home/someone/puzzles/dosun-fuwari/today.txt') → '…/dosun-fuwari/today.txt'"""
     if 0 < len(source) <= NAMED_AS_IS and source.isprintable():
         return source
-    return common.excerpt(source)
+    if looks_like_url_or_pzprv3(source) and not os.path.exists(source):
+        return "the pzprv3 text" if _PZPRV3_HEAD.match(source.strip()) else LINK
+    if source.isprintable() and os.sep in source and "://" not in source:
+        tail = source[-(NAMED_AS_IS - 1):]
+        return "…" + (tail[tail.index(os.sep):] if os.sep in tail else tail)
+    return common.excerpt(source, 24)
 
 
 # === pzprv3 files (FileData.js, dosufuwa.js, nondango.js) ===
@@ -685,7 +690,7 @@ def _dosufuwa_token(puzzle: Puzzle, cell: Cell, markers: dict[Cell, str]) -> str
     piece = puzzle.answer[cell_id] if puzzle.answer is not None else "."
     if piece in _PIECE_TO_FILE:
         if puzzle.rooms[cell_id] == BLACK_ROOM:
-            raise BoardError(f"cell {cell}: a piece on a black cell")
+            raise BoardError(f"{common.position(cell)}: a piece on a black cell")
         return _PIECE_TO_FILE[piece]
     if puzzle.rooms[cell_id] == BLACK_ROOM:
         return "."
@@ -697,7 +702,8 @@ def _nondango_token(puzzle: Puzzle, cell: Cell, markers: dict[Cell, str]) -> str
     black = puzzle.answer is not None and puzzle.answer[cell_id] == "#"
     if cell not in puzzle.circles:
         if black:
-            raise BoardError(f"cell {cell}: a black circle where there is no circle")
+            raise BoardError(f"{common.position(cell)}: a black circle where there is no "
+                             f"circle")
         return "+" if markers.get(cell) == "+" else "."
     if black:
         return "#"
@@ -726,8 +732,8 @@ def decode_pzprv3(text: str, source: str = "<pzprv3>") -> Puzzle:
                          f"found {common.excerpt(header)}")
     number, raw_genre = reader.next("the genre")
     if raw_genre not in GENRES:
-        raise BoardError(f"{source}:{number}: unknown genre {common.excerpt(raw_genre)}; "
-                         f"expected one of {', '.join(GENRES)}")
+        raise BoardError(f"{source}:{number}: unknown genre {common.excerpt(raw_genre, 12)}, "
+                         f"not {' or '.join(GENRES)}")
     genre = raw_genre
     number, text_rows = reader.next("the number of rows")
     rows = _check_size(text_rows, "rows", f"{source}:{number}")
@@ -821,8 +827,8 @@ def _dosufuwa_cells(tokens, rooms, cols, first_line, source):
                     raise BoardError(f"{at}: marker {common.excerpt(token)} on a black cell")
                 markers.append(((r, c), token))
         else:
-            raise BoardError(f"{at}: unknown token {common.excerpt(token)}; expected 1 "
-                             f"(balloon), 2 (iron ball), '.', or a marker + - = %")
+            raise BoardError(f"{at}: unknown token {common.excerpt(token, 12)}, not "
+                             f"1 2 . + - = %")
     return (tuple(answer) if any_piece else None), frozenset(), tuple(markers)
 
 
@@ -838,8 +844,7 @@ def _nondango_cells(tokens, cols, first_line, source):
             answer.append(".")
         else:
             raise BoardError(f"{source}:{first_line + r}:{c + 1}: unknown token "
-                             f"{common.excerpt(token)}; expected # (black circle), o "
-                             f"(circle), % (circle marked white), . (no circle) or + (marker)")
+                             f"{common.excerpt(token, 12)}, not # o % . +")
         if token in ND_MARKERS:
             markers.append(((r, c), token))
     return (tuple(answer) if any_black else None), frozenset(circles), tuple(markers)
@@ -1012,7 +1017,7 @@ def open_source(source: str) -> Puzzle | Text:
                          f"board file")
     if looks_like_url_or_pzprv3(source):
         return decode(source)
-    raise BoardError(f"{named(source)}: no such file, and not a puzz.link URL or pzprv3 text")
+    raise BoardError(f"{named(source)}: no such file, not a puzz.link link or pzprv3 text")
 
 
 def load(source: str, parse, from_record):

@@ -1,11 +1,13 @@
 """Boards for the play page's tests (tests/test_play.py in Python, tests/test_play_browser.py
 in a browser), generated here with the modules' own generators and fixed seeds into a
 temporary folder laid out like the project's boards/, so the tests do not depend on the
-bank.  Built once per test session and only read."""
+bank; the static page written from them and the page's server over them.  Built once per
+test session and only read."""
 
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,7 @@ from hypothesis import HealthCheck, settings
 
 import dosun_fuwari as df
 import nondango as nd
-from tools import play
+from tools import play, play_boards, play_server
 
 # One fixed Hypothesis profile, so that a run draws the same examples and takes the same time
 # every time: derandomized (examples come from each test's own name), no deadline (a slow
@@ -28,6 +30,14 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "course"))
 ND_SAMPLE_LINK = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
 
 
+LESSON = """dosun-fuwari
+; DF-12's smallest counterexample: every room holds a run-top, the prediction is 1,
+; but one cell cannot hold a balloon and an iron ball: 0 answers.
+rooms:
+0
+"""
+
+
 def _with_givens(board: nd.Board) -> nd.Board:
     """The same board with one answer circle given black and one other circle given white."""
     black = min(board.answer)
@@ -38,7 +48,7 @@ def _with_givens(board: nd.Board) -> nd.Board:
 @pytest.fixture(scope="session")
 def boards_dir(tmp_path_factory) -> Path:
     """A boards folder like the project's: both puzzles' banks, a bank for the published
-    Nondango rule, and samples (one with givens, one with no answer)."""
+    Nondango rule, and samples (one with givens, one with no answer, one a lesson)."""
     root = tmp_path_factory.mktemp("boards")
     files = {
         "dosun-fuwari/df-8x8-01.txt": df.picture(df.unique_board(1, 8, 8, 3)),
@@ -47,9 +57,13 @@ def boards_dir(tmp_path_factory) -> Path:
         "nondango/nd-8x8-01.txt": nd.picture(nd.bank_board(8, 8, 1)),
         "nondango/nd-8x8-02.txt": nd.picture(nd.bank_board(8, 8, 2)),
         "nondango/nd-12x12-01.txt": nd.picture(nd.bank_board(12, 12, 1)),
-        f"{play.PUBLISHED_FOLDER}/ndp-6x6-01.txt": nd.picture(nd.bank_board(6, 6, 5, reading="published")),
+        f"{play_boards.PUBLISHED_FOLDER}/ndp-6x6-01.txt":
+            nd.picture(nd.bank_board(6, 6, 5, reading="published")),
+        f"{play_boards.PUBLISHED_FOLDER}/ndp-8x8-01.txt":
+            nd.picture(nd.bank_board(8, 8, 1, reading="published")),
         "samples/nd-givens-6x6.txt": nd.picture(_with_givens(nd.bank_board(6, 6, 3))),
         "samples/df-no-answer-1x2.txt": "dosun-fuwari\nrooms:\n0 1\n",
+        "samples/df-lesson-1x1.txt": LESSON,
     }
     for name, text in files.items():
         (root / name).parent.mkdir(exist_ok=True)
@@ -57,14 +71,41 @@ def boards_dir(tmp_path_factory) -> Path:
     return root
 
 
-@pytest.fixture(scope="session")
-def entries(boards_dir) -> dict[str, play.Entry]:
-    return {entry.name: entry for entry in play.collect(boards_dir)}
+HOSTILE_NAME = "a<!--<script>.txt"   # a file name that would end a careless page's script
 
 
 @pytest.fixture(scope="session")
-def page_file(boards_dir, tmp_path_factory) -> Path:
-    """The page as the command line writes it, with one board added by its link."""
+def hostile_file(tmp_path_factory) -> Path:
+    """A small Dosun-Fuwari board in a file whose name, put into a page unescaped, would
+    open a comment and a script inside the page's data block."""
+    path = tmp_path_factory.mktemp("hostile") / HOSTILE_NAME
+    path.write_text(df.picture(df.unique_board(3, 4, 4, 1)), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="session")
+def entries(boards_dir) -> dict[str, play_boards.Entry]:
+    return {entry.name: entry for entry in play_boards.index(boards_dir)}
+
+
+@pytest.fixture(scope="session")
+def page_file(boards_dir, hostile_file, tmp_path_factory) -> Path:
+    """The static page as the command line writes it (--out), with one board added by its
+    link and one by a file with a hostile name."""
     out = tmp_path_factory.mktemp("page") / "play.html"
-    assert play.main(["--no-open", "--out", str(out), "--boards", str(boards_dir), ND_SAMPLE_LINK]) == 0
+    assert play.main(["--no-open", "--out", str(out), "--boards", str(boards_dir),
+                      ND_SAMPLE_LINK, str(hostile_file)]) == 0
     return out
+
+
+@pytest.fixture(scope="session")
+def server(boards_dir, hostile_file):
+    """The play page's server over the test boards, the sample link and the hostile file,
+    in a thread of this process, for the session."""
+    entries = play.entries_of(boards_dir, [ND_SAMPLE_LINK, str(hostile_file)], static=False)
+    running = play_server.PlayServer(entries)
+    thread = threading.Thread(target=running.serve_forever, daemon=True)
+    thread.start()
+    yield running
+    running.shutdown()
+    running.server_close()

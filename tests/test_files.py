@@ -1,5 +1,7 @@
 """Reading and writing the user's files (plumbing/files.py): one clear line for whatever stands
-at a path, nothing read without bound, nothing the user has replaced, no half-written file."""
+at a path, nothing read without bound, nothing the user has replaced, no half-written file;
+and the lines, keys and labels of a board file (plumbing/boardfile.py), one rule for both
+puzzles."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from common import BoardError
-from plumbing import files
+from plumbing import boardfile, files
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -124,3 +126,34 @@ def test_a_fifo_given_as_a_board_is_named_as_one(fifo):
     done = subprocess.run([sys.executable, "dosun_fuwari.py", str(fifo)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "a FIFO, not a board file" in done.stderr
+
+
+# === Board-file lines, keys and labels (plumbing/boardfile.py) ===
+
+def test_only_a_newline_ends_a_line():
+    """Line numbers are an editor's: '\\n' (or '\\r\\n') ends a line, and a form feed, a
+    vertical tab or a Unicode line separator inside a line stays there, so an error
+    after it is reported on the line an editor shows."""
+    text = "a\r\nb\fc\vd\u2028e\x85f\nlast\n"
+    assert boardfile.numbered_lines(text) == [(1, "a"), (2, "b\fc\vd\u2028e\x85f"), (3, "last")]
+    assert boardfile.numbered_lines("\ufeffx") == [(1, "x")]
+    assert boardfile.numbered_lines("") == []
+
+
+@pytest.mark.parametrize("token, ok", [
+    ("a", True), ("Z9", True), ("10", True), ("é", False), ("٣", False), ("a-b", False),
+    ("_", False), ("#", False), ("ａ", False),
+])
+def test_one_label_rule(token, ok):
+    """A room or region label is ASCII letters and digits: one rule for both puzzles
+    (a non-ASCII 'letter' or digit such as 'é', '٣' or a full-width 'ａ' is refused)."""
+    assert boardfile.is_label(token) is ok
+
+
+@pytest.mark.parametrize("word, ok", [
+    ("size", True), ("starved-rooms", True), ("pzprv3_markers", True), ("a b", False),
+    ("", False), ("é", False), ("a.b", False),
+])
+def test_one_key_rule(word, ok):
+    """A `key: value` key is one ASCII word (letters, digits, '-', '_') in both puzzles."""
+    assert boardfile.is_key(word) is ok

@@ -146,7 +146,8 @@ WORK = {    # the command, its own options, and what stands in for the work past
                           "--jobs", "--strict", "--help", "--bogus"], ["run_checks"]),
     "bank": ("tools.bank", ["build", "check", "list", "df-8x8-01", "nd-9x9-99", "--force",
                             "--markdown", "--jobs", "--help", "--bogus"], ["build", "check"]),
-    "play": ("tools.play", ["--no-open", "--out", "--boards", "--help", "--bogus"], ["page"]),
+    "play": ("tools.play", ["--no-open", "--out", "--boards", "--help", "--bogus"],
+             ["serve", "write_static"]),
 }
 
 

@@ -42,7 +42,8 @@ def _help(command: str) -> str:
 def _options(command: str) -> list[str]:
     """The options and arguments of a command in the order its usage lines give them."""
     usage = _run(command, "--help").stdout.split("\n\n")[0].split(maxsplit=2)[2]
-    return [word.strip("[]") for word in usage.split() if word.strip("[").startswith(("-", "BOARD"))]
+    return [word.strip("[]") for word in usage.split()
+            if word.strip("[").startswith(("-", "BOARD"))]
 
 
 @pytest.mark.parametrize("command", BOARD_COMMANDS)

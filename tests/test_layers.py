@@ -46,7 +46,7 @@ def test_the_top_level_is_the_design_cards():
     lives in plumbing/, tools/, twins/, checks/ and bench/."""
     assert sorted(MODULES[name].name for name in MODULES if "." not in name) == [
         "common.py", "dosun_fuwari.py", "ladder.py", "nondango.py", "verify.py"]
-    assert len((ROOT / "common.py").read_text().splitlines()) < 150
+    assert len((ROOT / "common.py").read_text().splitlines()) < 220
 
 
 def test_the_project_imports_have_no_loop():
@@ -62,8 +62,9 @@ def test_the_project_imports_have_no_loop():
 
 def test_the_puzzles_lean_only_on_common_and_the_plumbing():
     """Neither puzzle imports the other, the ladder or the checks: only `common` and, for
-    their last section (files, links, the command line), plumbing.boardfile, plumbing.cli,
-    plumbing.files and plumbing.puzzlink.  `common` imports nothing of the project."""
+    their last section (files, links, the command line), plumbing/ (each its own formats
+    module, plumbing.dosun_fuwari_files or plumbing.nondango_files, and the shared ones).
+    `common` imports nothing of the project."""
     graph = _graph()
     for puzzle in ("dosun_fuwari", "nondango"):
         assert graph[puzzle] <= {"common"} | {name for name in MODULES

@@ -18,12 +18,6 @@ the link), as everywhere in the project.
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
 import os
 import sys
 from types import ModuleType
@@ -31,15 +25,16 @@ from types import ModuleType
 if not __package__:    # run as `python tools/formats.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from plumbing import cli
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
+
 import common
 import dosun_fuwari
 import nondango
-from plumbing import puzzlink
 from common import BoardError
+from plumbing import boardfile, cli, puzzlink
 
-__all__ = ["GENRES", "module_of", "read", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",
-           "main"]
+__all__ = ["GENRES", "module_of", "read", "read_text", "from_link", "url", "pzprv3",
+           "as_pzprv3_keeps_it", "main"]
 
 # A genre by any of its names → its module: the board-file name, the pzprjs name.
 GENRES: dict[str, ModuleType] = {
@@ -60,7 +55,7 @@ def module_of(board) -> ModuleType:
 def _first_line(text: str) -> tuple[int, str]:
     """(number, text) of the first line of a board file that is neither blank nor a ';'
     comment; (1, '') when there is none."""
-    return next(((number, line.strip()) for number, line in common.numbered_lines(text)
+    return next(((number, line.strip()) for number, line in boardfile.numbered_lines(text)
                  if line.strip() and not line.lstrip().startswith(";")), (1, ""))
 
 
@@ -75,14 +70,28 @@ def read(source: str, genre: str | None = None):
     """
     if genre is not None and genre not in GENRES:
         raise ValueError(f"unknown genre {genre!r}; expected one of {sorted(GENRES)}")
-    found = puzzlink.open_source(source)
+    return _board_of(puzzlink.open_source(source), source, genre)
+
+
+def read_text(text: str, name: str | None = None):
+    """The board of `text` (a board file's, a pzprv3 file's or a puzz.link link), as `read`
+    reads a file that holds it, errors naming `name` (None: a link or pzprv3 text names
+    itself): for text that never was a file, as the play page's Open sends it; no file is
+    ever read.  Raises BoardError as `read`."""
+    found = (puzzlink.decode(text, name) if puzzlink.looks_like_url_or_pzprv3(text)
+             else puzzlink.Text(text, name or "<text>"))
+    return _board_of(found, name or puzzlink.named(text), None)
+
+
+def _board_of(found, source: str, genre: str | None):
+    """The board of what `puzzlink.open_source` found in `source`: its puzzle's own parser
+    for a text, `from_record` for a record; only of `genre`, if given."""
     if isinstance(found, puzzlink.Text):
         number, first = _first_line(found.text)
         module = GENRES.get(first)
         if module is None:
-            raise common.at(source, number, 1, "expected a puzz.link URL, a pzprv3 file, or "
-                                               "a board file whose first line is "
-                                               "dosun-fuwari or nondango")
+            raise common.at(source, number, 1, "the first line must be 'dosun-fuwari' or "
+                                               "'nondango'")
     else:
         module = GENRES[found.genre]
     if genre is not None and GENRES[genre] is not module:

@@ -16,7 +16,8 @@ def same(fast: Callable, slow: Callable, cases: Iterable) -> int:
     for case in cases:
         args = case if isinstance(case, tuple) else (case,)
         mine, twin = fast(*args), slow(*args)
-        assert mine == twin, f"{fast.__name__}{args!r} = {mine!r}, but {slow.__name__} gives {twin!r}"
+        assert mine == twin, (f"{fast.__name__}{args!r} = {mine!r}, "
+                              f"but {slow.__name__} gives {twin!r}")
         compared += 1
     assert compared, "no case was compared"
     return compared
