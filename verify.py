@@ -84,12 +84,7 @@ draw it twice; a sample is now a named parameter, drawn in one place.
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
 import argparse
 import contextlib
 import functools
@@ -425,8 +420,9 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     ranges = {}
     for claim in CATALOGUE:
         ranges.setdefault(claim.id.split("-")[0], []).append(claim.id)
-    parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
-                        "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
+    spans = ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values())
+    parser.add_argument("ids", nargs="*", metavar="ID",
+                        help=f"claim IDs to run, in any case (default: all): {spans}")
     parser.add_argument("--quick", action="store_true",
                         help=f"small samples, seconds instead of a minute: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
@@ -448,8 +444,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     if unknown:
         named = ", ".join(unknown[:3]) + (f" and {len(unknown) - 3} more" if len(unknown) > 3
                                          else "")
-        parser.error(f"unknown claim ID {named}; known: "
-                     + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
+        parser.error(f"unknown claim ID {named}; known: {spans}")
     return args
 
 

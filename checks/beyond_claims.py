@@ -52,7 +52,8 @@ def x_01(quick: bool) -> Finding:
         return Finding("refuted", "the screen stayed exact on every small board")
     every = set(nd.solve(smallest, "published"))
     index = nd.region_of(smallest)
-    kept = [t for t in nd.triples(smallest, "published") if not nd.shares_a_region(smallest, t, index)]
+    kept = [t for t in nd.triples(smallest, "published")
+            if not nd.shares_a_region(smallest, t, index)]
     screened = set(nd.solve_with_triples(smallest, kept, "published"))
     return Finding(
         "holds",

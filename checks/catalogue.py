@@ -127,7 +127,8 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("DF-19", "experiment", "ladder split: room, profile, +1 rung",
           "Generated boards without a starved room are finished by the room rung; every bank "
           "board needs profile and none needs probe or search; starving the first room lifts a "
-          "board one rung, from room to profile, and starving more lifts it no further.", "150 of 150 at room; 72 of 72 need profile, 0 need probe",
+          "board one rung, from room to profile, and starving more lifts it no further.",
+          "150 of 150 at room; 72 of 72 need profile, 0 need probe",
           sampled=True),
     Claim("DF-20", "theorem", "run engine = cell backtracker",
           "The run-based solver and a plain cell-by-cell backtracker return the same set of "
@@ -241,7 +242,8 @@ CLAIM_BY_ID = {claim.id: claim for claim in CATALOGUE}
 @dataclass(frozen=True)
 class Stated:
     """One number a write-up prints: `value` (a mean, a share, a count, (k, n) for k of n
-    boards, or for DF-16's rows (no answer, more than one) of n boards), `unit` (its last printed digit: 10.7 → 0.1; 0 for a count), `n` (the boards
+    boards, or for DF-16's rows (no answer, more than one) of n boards), `unit` (its last
+    printed digit: 10.7 → 0.1; 0 for a count), `n` (the boards
     behind a mean or a share, None where the write-up does not say), and `printed` (the
     words of the claim's `documented` text that state it)."""
 

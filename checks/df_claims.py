@@ -166,8 +166,8 @@ def _df_across_set(fit, rows: list[dict], rows_at) -> list[dict]:
 # === The rules (the opening paragraph) ===
 
 # the pzprjs sample, https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31d1
-_DF_SAMPLE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boards", "samples",
-                          "df-pzprjs-5x5.txt")
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_DF_SAMPLE = os.path.join(_ROOT, "boards", "samples", "df-pzprjs-5x5.txt")
 _DF_01_HELD = {   # (kind, neighbour) -> held? per reading, straight from the three wordings
     "official": {("o", "#"): 1, ("o", "o"): 1, ("o", "*"): 0, ("o", "."): 0,
                  ("*", "#"): 1, ("*", "*"): 1, ("*", "o"): 0, ("*", "."): 0},
@@ -209,8 +209,9 @@ def df_01(quick: bool) -> Finding:
     checked = sum(len(t) for t in _DF_01_HELD.values())
     return Finding("holds" if not failures else "refuted",
                    "checker agrees with the rule text" if not failures else "; ".join(failures),
-                   f"{checked} elementary neighbour cases over 3 readings; the pzprjs 5x5 sample's "
-                   f"answer accepted and all {len(moves)} one-piece moves (and the swap of kinds) rejected")
+                   f"{checked} elementary neighbour cases over 3 readings; the pzprjs 5x5 "
+                   f"sample's answer accepted and all {len(moves)} one-piece moves (and the "
+                   "swap of kinds) rejected")
 
 
 # === The grid is a decoy ===
@@ -257,7 +258,8 @@ def df_04(quick: bool) -> Finding:
                 failures.append((reading, board))
     if failures:
         reading, board = failures[0]
-        return Finding("refuted", f"{len(failures)} of {tried} differ", counterexample=_df_bare(board))
+        return Finding("refuted", f"{len(failures)} of {tried} differ",
+                       counterexample=_df_bare(board))
     return Finding("holds", f"{tried} of {tried} (board, reading) pairs agree",
                    f"every black-cell pattern up to {4 if quick else 6} cells and random boards "
                    "up to 3x3, all 3^W fillings through the rules checker, three readings")
@@ -308,7 +310,8 @@ def df_06(quick: bool, df_columns) -> Finding:
 
 
 def df_07(quick: bool, df_columns) -> Finding:
-    """Under the no-stacking reading a run of one cell has 3 states and every longer run 4.  [DF-07]"""
+    """Under the no-stacking reading a run of one cell has 3 states and every longer run 4.
+    [DF-07]"""
     column = df_columns["no-stacking"]
     ok = column.counts == column.formula == column.literal
     return Finding("holds" if ok else "refuted", ", ".join(map(str, column.counts)),
@@ -449,7 +452,7 @@ def df_11(quick: bool) -> Finding:
                         if not _df_11_held(board, fill, cell, kind, reading):
                             bad.append(board)
     return Finding("holds" if not bad else "refuted",
-                   f"{tried} of {tried} run-end placements legal" if not bad else f"{len(bad)} illegal",
+                   f"{len(bad)} illegal" if bad else f"{tried} of {tried} run-end placements legal",
                    f"{len(boards)} random boards up to 5x5 (any black cells, any connected rooms), "
                    "5 random fillings each, every run-top and run-bottom, three readings",
                    counterexample=_df_bare(bad[0]) if bad else None)
@@ -507,7 +510,8 @@ def df_12(quick: bool) -> Finding:
     """If every room holds a run-top, the board has exactly ∏T_i·∏B_i answers.  [DF-12]"""
     tried, smallest = _df_first_failure(_df_12_statement, _df_small_boards(6))
     cells = 6 if quick else 8
-    randoms = [b for b in _df_random_boards(12, 30 if quick else 400) if df.unstacked_count(b) <= 20000]
+    randoms = [b for b in _df_random_boards(12, 30 if quick else 400)
+               if df.unstacked_count(b) <= 20000]
     small = list(_df_small_boards(cells))
     _, bad = _df_first_failure(_df_12_corrected, small + randoms)
     _, more = _df_first_failure(_df_12_never_more, _df_small_boards(6))
@@ -557,7 +561,9 @@ def _df_13_corrected(case) -> bool:
     """Exactly one answer, stacking nothing, and no one-cell run ⇒ rooms = runs and the
     answer is run-tops balloons, run-bottoms iron balls."""
     board, answers = case
-    if len(answers) != 1 or df.stacked_pieces(board, answers[0]) or any(run.length == 1 for run in df.runs(board)):
+    if len(answers) != 1 or df.stacked_pieces(board, answers[0]):
+        return True
+    if any(run.length == 1 for run in df.runs(board)):
         return True
     return (len(board.rooms) == len(df.runs(board))
             and answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board)))
@@ -566,7 +572,9 @@ def _df_13_corrected(case) -> bool:
 def _df_13_rooms(case) -> bool:
     """DF-13's first half alone: unique and unstarved ⇒ as many rooms as runs."""
     board, answers = case
-    return bool(df.starved_rooms(board)) or len(answers) != 1 or len(board.rooms) == len(df.runs(board))
+    if df.starved_rooms(board) or len(answers) != 1:
+        return True
+    return len(board.rooms) == len(df.runs(board))
 
 
 _DF_13_WHY = ("In the smallest counterexample every room holds a run-top, but one room holds no "
@@ -816,7 +824,8 @@ def _df_15_procedure(tries: int) -> str:
             "room beside it, as long as the drawn answer can stay legal), until the board has "
             f"k starved rooms; uniqueness by engine 1; seeds Random(1000k + i), {tries} tries "
             "a row" + (", the write-up's" if tries == _DF_15_TRIES else ", drawn on past the "
-                       "write-up's 220 while a row was open (the sample rule)") + ".  Rates: Fisher's exact test per row, Holm at 1% over the "
+                       "write-up's 220 while a row was open (the sample rule)")
+            + ".  Rates: Fisher's exact test per row, Holm at 1% over the "
             "rows; each 8x8 row across the density's set; the 12x12 rate, which has no "
             "sample size, at every n up to 220 that can print 55.1%.")
 
@@ -871,7 +880,8 @@ def df_15(quick: bool, density_fit) -> Finding:
     ks = _df_15_unsettled(table)
     rows = _df_across_set(density_fit, table, lambda density: _df_15_at(tries, density, ks))
     five = _df_15_rows(8, 5, tries)
-    reach = [_df_15_most_starved(df.trivial_board(seed, 8, 8)) for seed in range(6 if quick else 20)]
+    reach = [_df_15_most_starved(df.trivial_board(seed, 8, 8))
+             for seed in range(6 if quick else 20)]
     twelve = _df_15_twelve(15 if quick else 220)
     rows = judging.judge(rows + judging.rows_from([
         ("8x8 k=5: random draws reaching 5", (five[0], tries), None,
@@ -1002,8 +1012,9 @@ def df_17(quick: bool) -> Finding:
                    "balls a suffix), so the answer is legal without consulting the rules; the "
                    "balloons off a run-top are exactly one per starved room, and every iron ball "
                    "is on a run-bottom."),
-        corrected_verdict="holds" if not corrected_bad else f"refuted on {len(corrected_bad)} boards",
-        crosscheck_failures=[f"{len(fails)} drawn answers rejected by the rules checker"] if fails else [])
+        corrected_verdict=f"refuted on {len(corrected_bad)} boards" if corrected_bad else "holds",
+        crosscheck_failures=[f"{len(fails)} drawn answers rejected by the rules checker"]
+        if fails else [])
 
 
 # === The ladder ===
@@ -1159,9 +1170,9 @@ def df_20(quick: bool) -> Finding:
                 failures.append(f"{reading}: run engine answer rejected on\n{_df_bare(board)}")
     return Finding("holds" if not failures else "refuted",
                    f"{tried - len(failures)} of {tried} (board, reading) pairs agree",
-                   f"all {len(boards) - (20 if quick else 150)} boards of at most {cells} cells and "
-                   f"{20 if quick else 150} random boards up to 5x5, three readings; every answer "
-                   "passes the rules checker", crosscheck_failures=failures[:3])
+                   f"all {len(boards) - (20 if quick else 150)} boards of at most {cells} "
+                   f"cells and {20 if quick else 150} random boards up to 5x5, three readings; "
+                   "every answer passes the rules checker", crosscheck_failures=failures[:3])
 
 
 def df_21(quick: bool, df_columns) -> Finding:

@@ -493,8 +493,8 @@ def region_fit(quick: bool = False) -> dict:
     Coarse: every 8x8 count, and every other 12x12 count of those one mean size pairs with
     an 8x8 count the one-size fit could keep, on the write-up's 36 bank boards (51 dial
     boards: DIAL_THEIR_N); fine: 144 bank boards (judging.sample_size(36)) and DIAL_BOARDS
-    dial boards where the coarse pass keeps a count.  Quick: three counts a size on 12 and 24 bank boards
-    (4 and 8 at 12x12), 20 and 40 dial boards.  [ND-03, ND-13, ND-14]"""
+    dial boards where the coarse pass keeps a count.  Quick: three counts a size on 12 and
+    24 bank boards (4 and 8 at 12x12), 20 and 40 dial boards.  [ND-03, ND-13, ND-14]"""
     counts = {8: (19, 21, 23), 12: (44, 47, 50)} if quick else REGION_COUNTS
     fine_n = {8: 24, 12: 8} if quick else dict.fromkeys((8, 12), judging.sample_size(BANK_N))
     coarse_n = {8: 12, 12: 4} if quick else dict.fromkeys((8, 12), BANK_N)

@@ -208,8 +208,9 @@ def _needed(boards, centre, interval, limit, margin) -> int | None:
     if boards is None or None in interval or None in limit or not reaches(interval, margin):
         return None
     need = 0.0
-    for width, own, room in ((centre[0] - interval[0], centre[0] - limit[0], centre[0] - margin[0]),
-                             (interval[1] - centre[1], limit[1] - centre[1], margin[1] - centre[1])):
+    low_side = (centre[0] - interval[0], centre[0] - limit[0], centre[0] - margin[0])
+    high_side = (interval[1] - centre[1], limit[1] - centre[1], margin[1] - centre[1])
+    for width, own, room in (low_side, high_side):
         if width < room:
             continue
         if own >= room:
@@ -643,8 +644,8 @@ def claim_verdict(rows: Sequence[dict]) -> str:
 
 def difference_words(row: dict) -> str:
     """A judged row's difference interval in the figure's units (points for a rate or a
-    share, decades for a log10), for the report; an open end is ∞.  # difference_words({"kind": "rate", "difference": [-0.031, 0.12], …})
-    → '−3.1 to +12.0 pts'"""
+    share, decades for a log10), for the report; an open end is ∞.
+    # difference_words({"kind": "rate", "difference": [-0.031, 0.12], …}) → '−3.1 to +12.0 pts'"""
     if not row.get("difference"):
         return ""
     low, high = row["difference"]

@@ -43,8 +43,8 @@ __all__ = [
 
 # === Boards several checks share ===
 
-ND_SAMPLE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boards", "samples",
-                         "nd-pzprjs-6x6.txt")  # the pzprjs sample
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ND_SAMPLE = os.path.join(_ROOT, "boards", "samples", "nd-pzprjs-6x6.txt")  # the pzprjs sample
 _nd_small_boards = samples.nd_small_boards   # every small board, with or without givens
 
 
@@ -176,7 +176,8 @@ def nd_01(quick: bool, nd_small) -> Finding:
                    f"checker = engine 1 on {boards} boards × 4 readings; sample answer legal",
                    "every one-black-per-region painting of each board checked by the "
                    "rules checker and compared with engine 1's answer set; exhaustive "
-                   "shapes " + ", ".join(f"{r}×{c}" for r, c in (ND_SHAPES_QUICK if quick else ND_SHAPES_FULL))
+                   "shapes " + ", ".join(f"{r}×{c}" for r, c in
+                                         (ND_SHAPES_QUICK if quick else ND_SHAPES_FULL))
                    + ", every region split of 3×3 with a circle on every cell, plus seeded random "
                    "boards up to 5×5",
                    crosscheck_failures=problems[:3])
@@ -530,7 +531,8 @@ def nd_07(quick: bool) -> Finding:
         for board in _nd_small_boards(quick, givens):
             cases += 1
             by_hand = nd_twin.group_counts_by_hand(board, nd.groups(board))
-            every = sum(1 for _ in itertools.islice(nd_twin.solve_by_exhaustion(board), nd.COUNT_CAP))
+            every = sum(1 for _ in itertools.islice(nd_twin.solve_by_exhaustion(board),
+                                                    nd.COUNT_CAP))
             if every != min(math.prod(by_hand), nd.COUNT_CAP):   # the twin knows no groups
                 product_bad += 1
                 product_first = product_first or board
@@ -543,11 +545,15 @@ def nd_07(quick: bool) -> Finding:
                     lonely_bad_plain += not givens
                     plain = plain or (None if givens else board)
                     first = first or (board if givens else None)
-                candidates = (1 if len(region & board.given_black) == 1 else 0) \
-                    if region & board.given_black else len((region & board.circles) - board.given_white)
+                if region & board.given_black:
+                    candidates = 1 if len(region & board.given_black) == 1 else 0
+                else:
+                    candidates = len((region & board.circles) - board.given_white)
                 lonely_bad_corrected += count != candidates
     measured = f"product over groups exact on {cases - product_bad} of {cases} boards"
-    crosscheck = [f"{product_bad} boards where the twin's count is not the product"] if product_bad else []
+    crosscheck = []
+    if product_bad:
+        crosscheck.append(f"{product_bad} boards where the twin's count is not the product")
     detail = (f"{cases} boards with and without pre-coloured circles, groups counted by hand "
               "(exhaustion per group) and multiplied")
     if first is not None:
@@ -1081,8 +1087,9 @@ def nd_18(quick: bool, nd_small) -> Finding:
         boards += 1
         for reading in nd.READINGS:
             fast = answers[reading]
+            by_hand = nd_twin.group_counts_by_hand(board, nd.groups(board, reading), reading)
             if set(fast) != set(nd_twin.solve_by_exhaustion(board, reading)) or \
-                    len(fast) != math.prod(nd_twin.group_counts_by_hand(board, nd.groups(board, reading), reading)):
+                    len(fast) != math.prod(by_hand):
                 problems.append(f"{reading}:\n{nd.picture(board)}")
     sample = nd.load(ND_SAMPLE)
     for reading in nd.READINGS:

@@ -311,7 +311,8 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
                          f"against our {figure_words(f['ours'], f['theirs'], f['label'])} "
                          f"({f['verdict']})" for f in apart[:2])
         more = f"; and {len(apart) - 2} more" if len(apart) > 2 else ""
-        return f"{len(apart)} of the {len(judged)} figures set apart from the write-up's: {told}{more}."
+        return (f"{len(apart)} of the {len(judged)} figures set apart from the write-up's: "
+                f"{told}{more}.")
     if not tested:
         return ("its figures are fixed by the procedure or counted exactly, and agree with "
                 "the write-up's.")
@@ -324,7 +325,8 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
     if counts["consistent"]:
         inside = len(tested) - counts["consistent"]
         return (f"{tested_words} told apart"
-                + (f", {inside} inside {'its' if inside == 1 else 'their'} margin" if inside else "")
+                + (f", {inside} inside {'its' if inside == 1 else 'their'} margin"
+                   if inside else "")
                 + f"; the write-up is the limit{' of the rest' if inside else ''}: "
                 + f"{_reasons(tested, 'consistent')}.")
     return f"{tested_words} told apart, and {'it lies' if len(tested) == 1 else 'each lies'} " \

@@ -33,7 +33,8 @@ from twins import nondango as nd_twin
 
 __all__ = [
     "VERDICTS", "Finding", "lines", "bank_boards", "bank_answer_failures",
-    "Split", "ladder_split", "AUDIT_CAP", "answer_values", "audit", "random_parts", "ladder_audit_finding",
+    "Split", "ladder_split", "AUDIT_CAP", "answer_values", "audit", "random_parts",
+    "ladder_audit_finding",
     "cell_name",
 ]
 
@@ -243,7 +244,9 @@ def audit(board, reading: str | None = None, cap: int = AUDIT_CAP) -> list[str]:
                 problems.append(f"{name} keeps a value {below[0]} removes")
         below = (name, domains)
     exact = below[1]
-    if n < cap and ((exact is None) != (n == 0) or (exact is not None and [set(d) for d in exact] != values)):
+    wrong = (exact is None) != (n == 0) or (exact is not None
+                                            and [set(d) for d in exact] != values)
+    if n < cap and wrong:
         problems.append("search is not exactly the answers' values")
     return problems
 

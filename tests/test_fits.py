@@ -36,7 +36,8 @@ def test_a_figure_test_is_the_two_mean_normal_test():
 def test_a_figure_test_without_spread():
     """No spread in our draws: p is 1 inside the printed interval and 0 outside it, and the
     interval of the difference is the rounding band alone."""
-    inside, outside = fits.figure_test([4.0] * 5, 4.0, 0.1, 36), fits.figure_test([4.0] * 5, 5.0, 0.1, 36)
+    inside = fits.figure_test([4.0] * 5, 4.0, 0.1, 36)
+    outside = fits.figure_test([4.0] * 5, 5.0, 0.1, 36)
     assert inside[:3] == (4.0, 0.0, 1.0) and outside[:3] == (4.0, -math.inf, 0.0)
     assert (inside.low, inside.high) == pytest.approx((-0.05, 0.05))
     assert (outside.low, outside.high) == pytest.approx((-1.05, -0.95))
