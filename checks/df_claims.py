@@ -313,7 +313,8 @@ def df_05(quick: bool) -> Finding:
         "every density of the fit.  "
         + fits.shipped_words(fit, "DF-05", lambda size: bank_boards("dosun-fuwari", size))
         + "\n" + _df_density_words(fit),
-        crosscheck_failures=[] if quick else _df_density_failures(fit), rows=rows)
+        crosscheck_failures=[] if quick else _df_density_failures(fit), rows=rows,
+        fit=fits.curves(fit))
 
 
 # === The rule as it is usually restated is a different puzzle ===
@@ -779,7 +780,13 @@ def _df_15_table(tries: int, first_boards: int, density: float):
     first_tried, first_lost = _df_15_first_steps(first_boards, 8, density)
     if first_lost == 0:   # the k = 1 row cannot come out of the procedure at any rate below 100%
         at = next(i for i, e in enumerate(entries) if e[0] == "8x8 k=1: unique of drawn")
-        entries[at] = entries[at][:3] + ("refuted",)
+        label, ours, theirs, _ = entries[at]
+        entries[at] = (label, ours, theirs, judging.fixed_row(
+            label, list(ours), list(theirs), "refuted",
+            note=f"the procedure cannot give a rate below 100% here: all {first_tried} first "
+                 f"steps of {first_boards} trivial 8x8 boards keep the board unique, and they "
+                 "must, since a starved room's balloon can only hang directly under the "
+                 "handed cell, which pins the neighbour's balloon there"))
     return entries, problems, lines, short, first_tried, first_lost
 
 

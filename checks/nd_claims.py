@@ -274,7 +274,7 @@ def nd_03(quick: bool) -> Finding:
         "together, which makes the test more conservative); it is not in the fit, being the "
         f"four counts' own ratio: ({triples[0]} − {live[0]} + {triples[1]} − {live[1]}) / "
         f"({triples[0]} + {triples[1]}) = {theirs_dead:.1%}.  " + _shipped_words("ND-03", quick) + "\n" + _region_words(quick),
-        crosscheck_failures=_region_failures(quick), rows=rows)
+        crosscheck_failures=_region_failures(quick), rows=rows, fit=fits.curves(fit))
 
 
 def nd_04(quick: bool) -> Finding:

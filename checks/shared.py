@@ -65,6 +65,9 @@ class Finding:
                         gives no figure for the row
     by_construction:    the figure holds because the procedure was built to give it (the
                         report says so beside the verdict)
+    fit:                for the first claim judged by a parameter fit (DF-05, ND-03), the
+                        fit's p-value curves (checks/fits.py, `curves`), which the report
+                        page draws
     """
 
     verdict: str
@@ -76,6 +79,7 @@ class Finding:
     crosscheck_failures: list[str] = field(default_factory=list)
     rows: list[dict] = field(default_factory=list)
     by_construction: bool = False
+    fit: dict | None = None
 
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
