@@ -4,7 +4,7 @@ the play page's symbols.  Library code: every function returns SVG text (a strin
 escapes every word it is given; nothing here reads files or prints.
 
     Scale(0, 1, 60, 500).at(0.5)                → 280.0
-    Scale(1, 1000, 0, 300, log=True).ticks()    → [1, 10, 100, 1000]
+    Scale(1, 1000, 0, 300, log=True).ticks()    → [1.0, 10.0, 100.0, 1000.0]
     chart = Chart(Scale(0, 10, 60, 500), Scale(0, 1, 220, 20))
     chart.point(5, 0.5, "circle", "ours")       (a filled circle at x 5, y 0.5)
     picture(560, 260, [chart.svg()], "f1-cap")  → '<svg viewBox="0 0 560 260" …>…</svg>'
@@ -62,21 +62,25 @@ def _n(x: float) -> str:
 # === Scales ===
 
 def nice_ticks(low: float, high: float, most: int = 5) -> list[float]:
-    """Round values from `low` to `high` at a step of 1, 2 or 5 times a power of ten, at
-    most `most` of them (at least two when low < high).
-    # nice_ticks(0, 1) → [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]"""
+    """Round values from `low` to `high` at a step of 1, 2 or 5 times a power of ten: the
+    finest step that gives two to `most` of them, else the one that gives fewest past two.
+    # nice_ticks(0, 1) → [0.0, 0.5, 1.0]
+    # nice_ticks(0, 1, 6) → [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]"""
     if high <= low:
         return [low]
-    raw = (high - low) / max(1, most - 1)
-    power = 10 ** math.floor(math.log10(raw))
-    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
-    first = math.ceil(low / step - 1e-9)
-    ticks = []
-    k = first
-    while k * step <= high + 1e-9 * step:
-        ticks.append(round(k * step, 12))
-        k += 1
-    return ticks
+    power = 10 ** math.floor(math.log10((high - low) / max(1, most - 1)))
+    choices = []
+    for step in (m * power for m in (0.5, 1, 2, 5, 10, 20, 50)):
+        ticks = []
+        k = math.ceil(low / step - 1e-9)
+        while k * step <= high + 1e-9 * step:
+            ticks.append(round(k * step, 12))
+            k += 1
+        choices.append(ticks)
+    fitting = [ticks for ticks in choices if 2 <= len(ticks) <= most]
+    if fitting:
+        return fitting[0]
+    return min((ticks for ticks in choices if len(ticks) >= 2), key=len, default=[low, high])
 
 
 class Scale(NamedTuple):

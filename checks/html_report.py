@@ -37,8 +37,7 @@ from typing import Sequence
 import dosun_fuwari as df
 import nondango as nd
 from checks import draw, html_tables
-from checks.html_tables import figure, table
-from checks.catalogue import CLAIM_BY_ID, SECTIONS, section_of
+from checks.catalogue import SECTIONS
 from checks.judging import difference_words
 from checks.report import MEANINGS, because, figure_words, verdict_text
 from checks.shared import cell_name
@@ -96,16 +95,19 @@ def _tick_words(unit: str):
 
 def strip_rows(row: dict) -> list[dict]:
     """The figure rows a claim's figures picture draws: those with the write-up's figure,
-    and those of ours alone that carry a verdict and a share (a count of boards); a row
-    whose figures are words, or a count alone with no verdict, stays in the table."""
-    out = []
+    and beside them those of ours alone that carry a verdict and a share (a count of
+    boards); a row whose figures are words, or a count alone with no verdict, stays in the
+    table, and a claim with no figure of the write-up's has no figures picture."""
+    theirs_too, ours_alone = [], []
     for figure in row.get("rows") or []:
         ours, theirs = _value(figure.get("ours")), _value(figure.get("theirs"))
         if theirs is not None and (ours is not None or figure.get("difference")):
-            out.append(figure)
+            theirs_too.append(figure)
         elif ours is not None and figure.get("verdict") and _unit(figure) == "share":
-            out.append(figure)
-    return out
+            ours_alone.append(figure)
+    if not theirs_too:
+        return []
+    return [f for f in row.get("rows") or [] if f in theirs_too or f in ours_alone]
 
 
 CHARACTER = 7.6   # user units a character of a row's label takes, about (14-unit text)
@@ -120,19 +122,23 @@ def _strip_height(figure: dict) -> float:
 
 def _strip(figure: dict, top: float) -> str:
     """One figure row as a strip, `top` user units down the picture (the verdict on the
-    label's line, or on a line of its own under a long label)."""
+    label's line, or on a line of its own under a long label).  A share's axis stops a
+    little past 0% and 100%: a bar or band that runs on past it ends in an arrow there."""
     unit = _unit(figure)
     ours, theirs = _value(figure.get("ours")), _value(figure.get("theirs"))
     difference, margin = figure.get("difference"), figure.get("margin")
-    reach = [v for v in (ours, theirs) if v is not None]
+    bar = band = None
     if theirs is not None and difference:
-        reach += [theirs + end for end in difference if end is not None]
+        bar = [None if end is None else theirs + end for end in difference]
     if theirs is not None and margin:
-        reach += [theirs + end for end in margin]
+        band = [theirs + end for end in margin]
+    reach = [v for v in [ours, theirs, *(bar or []), *(band or [])] if v is not None]
     low, high = min(reach), max(reach)
     if high - low < 1e-9:
         pad = 0.05 if unit == "share" else max(abs(high) * 0.1, 1.0)
         low, high = low - pad, high + pad
+    if unit == "share":
+        low, high = max(low, 0.0), min(high, 1.0)
     pad = (high - low) * 0.08
     x = draw.Scale(low - pad, high + pad, 18, draw.WIDTH - 18)
     extra = _strip_height(figure) - STRIP
@@ -142,12 +148,12 @@ def _strip(figure: dict, top: float) -> str:
     chart.parts.append(f'<text class="row-verdict" data-verdict="{words(verdict)}" '
                        f'x="{draw.WIDTH - 4}" y="{16 + extra}" text-anchor="end">'
                        f"{words(verdict)}</text>")
-    if theirs is not None and margin:
-        chart.rect(theirs + margin[0], theirs + margin[1], 0.25, 0.75, "band",
+    if band:
+        chart.rect(x.clamp(band[0]), x.clamp(band[1]), 0.25, 0.75, "band",
                    "margin: a difference as large as the write-up's point")
-    if theirs is not None and difference:
-        chart.whisker(0.5, None if difference[0] is None else theirs + difference[0],
-                      None if difference[1] is None else theirs + difference[1], "ours-bar")
+    if bar:
+        chart.whisker(0.5, *[None if end is None or x.clamp(end) != end else end
+                             for end in bar], "ours-bar")
     if theirs is not None:
         chart.point(theirs, 0.5, "diamond", "theirs", "the write-up: "
                     + figure_words(figure.get("theirs"), figure.get("ours"), figure["label"]))
@@ -200,8 +206,8 @@ def figures_figure(row: dict) -> str:
         caption += (f"  {fixed} row{'s' if fixed > 1 else ''} without a bar: fixed by the "
                     "procedure, counted exactly, or ours alone, with no test.")
     headers = ["figure", "write-up", "ours", "99% interval, ours − write-up", "verdict", "notes"]
-    alternative = table(headers, [_cells(f) for f in row.get("rows") or []])
-    return figure(f"{row['id']}-figures", svg, caption, alternative, "figures")
+    alternative = html_tables.table(headers, [_cells(f) for f in row.get("rows") or []])
+    return html_tables.figure(f"{row['id']}-figures", svg, caption, alternative, "figures")
 
 
 # === The fits ===
@@ -271,7 +277,8 @@ def fit_figure(row: dict) -> str:
                "in the set"]
     body = [[labels[i], f"{joint[i]:.3g}", *[f"{c['p'][i]:.3g}" for c in fit["figures"]],
              "estimate" if i == best else "yes" if i in inside else ""] for i in range(n)]
-    return figure(f"{row['id']}-fit", svg, caption, table(headers, body), "fit", legend)
+    return html_tables.figure(f"{row['id']}-fit", svg, caption,
+                              html_tables.table(headers, body), "fit", legend)
 
 
 # === Boards ===
@@ -364,7 +371,7 @@ def board_figure(row: dict) -> str:
     grids += [_grid_table(bare, answer, f"answer {k}") for k, answer in enumerate(answers, 1)]
     text = "".join(grids) + ('<p class="small">As a board file (boards/README.md):</p>'
                              f'<pre class="board-file">{words(module.picture(board))}</pre>')
-    return figure(f"{row['id']}-board", svg, caption, text, "board",
+    return html_tables.figure(f"{row['id']}-board", svg, caption, text, "board",
                   draw.board_legend(module.GENRE))
 
 
@@ -385,7 +392,8 @@ def _grid_table(board, answer, caption: str) -> str:
     cells = [row.split(" ") if isinstance(row, str) and " " in row else list(row)
              for row in cells]
     headers = [""] + [cell_name((0, c))[:-1] for c in range(board.cols)]
-    return table(headers, [[r + 1, *cells[r]] for r in range(board.rows)], caption)
+    return html_tables.table(headers, [[r + 1, *cells[r]] for r in range(board.rows)],
+                             caption)
 
 
 # === A claim's pictures ===
@@ -530,7 +538,7 @@ def _key() -> str:
         (draw.MARKS["ours"], "filled circle: ours"),
         (draw.MARKS["bar"], "bar: the 99% interval of ours − the write-up's, placed at the "
                             "write-up's figure (where ours may lie, both samples' error "
-                            "included; an arrow is an open end)"),
+                            "included; an arrow: it runs on past the scale, or has no end)"),
         (draw.MARKS["band"], "hatched band: the margin, a difference as large as the "
                              "write-up's point"),
     )

@@ -11,6 +11,7 @@ that no test runs the checks; one runs verify.py on two cheap claims, as a user 
 from __future__ import annotations
 
 import json
+import math
 import re
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from hypothesis import example, given, settings, strategies as st
 import dosun_fuwari as df
 import nondango as nd
 from checks import draw, fits, html_report, html_tables
-from checks.catalogue import CATALOGUE, CLAIM_BY_ID
+from checks.catalogue import CATALOGUE
 from tools import play
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -237,6 +238,24 @@ def test_a_strip_draws_the_interval_at_the_write_ups_value_against_its_margin(
         assert band_low - slack <= bar_low and bar_high <= band_high + slack
     if not -margin <= low or not high <= margin:
         assert bar_low < band_low + slack or bar_high > band_high - slack
+
+
+@given(st.floats(-1e6, 1e6), st.floats(1e-3, 1e6), st.integers(3, 8))
+def test_ticks_are_round_inside_the_range_and_few(low, span, most):
+    """An axis's ticks lie inside its range, at least two and at most about `most` (twice
+    that where no round step gives two to `most`), stepping evenly by 1, 2 or 5 times a
+    power of ten; a scale maps its ends to its ends."""
+    high = low + span
+    ticks = draw.nice_ticks(low, high, most)
+    assert 2 <= len(ticks) <= 2 * most
+    assert all(low - 1e-9 * span <= t <= high + 1e-9 * span for t in ticks)
+    steps = {round(b - a, 9) for a, b in zip(ticks, ticks[1:])}
+    assert len({round(s / max(steps), 6) for s in steps}) == 1
+    mantissa = max(steps) / 10 ** math.floor(math.log10(max(steps)))
+    assert round(mantissa, 6) in (1, 2, 5)
+    scale = draw.Scale(low, high, 10, 410)
+    assert scale.at(low) == pytest.approx(10) and scale.at(high) == pytest.approx(410)
+    assert draw.Scale(1, 10 ** most, 300, 0, log=True).at(10) == pytest.approx(300 - 300 / most)
 
 
 def test_the_fit_picture_draws_every_value_and_shades_the_set():
