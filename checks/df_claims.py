@@ -783,7 +783,7 @@ def _df_15_table(tries: int, first_boards: int, density: float):
         label, ours, theirs, _ = entries[at]
         entries[at] = (label, ours, theirs, judging.fixed_row(
             label, list(ours), list(theirs), "refuted",
-            note=f"the procedure cannot give a rate below 100% here: all {first_tried} first "
+            note=f"the procedure cannot give a rate below 100% here: all {first_tried:,} first "
                  f"steps of {first_boards} trivial 8x8 boards keep the board unique, and they "
                  "must, since a starved room's balloon can only hang directly under the "
                  "handed cell, which pins the neighbour's balloon there"))

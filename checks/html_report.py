@@ -265,7 +265,8 @@ def fit_figure(row: dict) -> str:
            (draw.line_mark("estimate"), "the estimate")]
         + [(draw.line_mark(_faint(j)), f"F{j + 1} ({curve['claim']}): {curve['words']}")
            for j, curve in enumerate(fit["figures"])])
-    set_words = (f"{labels[min(inside)]} to {labels[max(inside)]}" if inside else "empty")
+    set_words = ("empty" if not inside else labels[inside[0]] if len(inside) == 1
+                 else f"{labels[min(inside)]} to {labels[max(inside)]}")
     caption = (f"The fit of the {fit['parameter']}, which the write-up does not give: at each "
                f"value tried, the joint p-value of its {len(fit['figures'])} figures (blue "
                f"circles, solid line; Holm over the figures) and each figure's own p-value "
