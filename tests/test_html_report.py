@@ -23,7 +23,7 @@ from hypothesis import example, given, settings, strategies as st
 
 import dosun_fuwari as df
 import nondango as nd
-from checks import draw, fits, html_report, html_tables
+from checks import draw, fits, html_boards, html_report, html_tables
 from checks.catalogue import CATALOGUE
 from tools import play
 
@@ -313,14 +313,14 @@ def test_counterexample_boards_are_drawn_with_every_answer(full_rows):
     engine finds, up to ANSWERS_SHOWN), with the legend of its puzzle's symbols; DF-15's
     board has more than one answer and the caption names the cells where they differ."""
     by_id = {row["id"]: row for row in full_rows}
-    text = html_report.board_figure(by_id["DF-15"])
+    text = html_boards.board_figure(by_id["DF-15"])
     board = df.parse(by_id["DF-15"]["counterexample"])
     answers = list(df.solve(board.replace(answer=None)))
     assert len(answers) > 1
-    assert text.count('<svg class="board"') == 1 + min(len(answers), html_report.ANSWERS_SHOWN)
+    assert text.count('<svg class="board"') == 1 + min(len(answers), html_boards.ANSWERS_SHOWN)
     assert "balloon (open circle)" in text and "iron ball (filled circle)" in text
     assert re.search(r"Look at [A-Z]+\d+", text)
-    twelve = html_report.board_figure(by_id["DF-12"])
+    twelve = html_boards.board_figure(by_id["DF-12"])
     assert "no answer" in twelve
 
 
