@@ -292,6 +292,7 @@ MARKS = {
             '<line class="ours-bar" x1="3" y1="7" x2="3" y2="17"/>'
             '<line class="ours-bar" x1="21" y1="7" x2="21" y2="17"/>'),
     "band": '<rect class="band" x="1" y="5" width="22" height="14"/>',
+    "limit": '<rect class="limit" x="1" y="15" width="22" height="5"/>',
     "set": '<rect class="set" x="1" y="2" width="22" height="20"/>',
     "refuted": '<circle class="refuted-mark" cx="12" cy="12" r="9"/>',
 }
@@ -362,6 +363,7 @@ svg.chart .note, svg.chart .note-strong { paint-order: stroke; stroke: #fff; str
 .ours-line { fill: none; stroke: #0072b2; stroke-width: 2.5; }
 .ours-line.f-dash { stroke-dasharray: 9 4; } .ours-line.f-dot { stroke-dasharray: 2 4; }
 .ours-bar { stroke: #0072b2; stroke-width: 2.5; fill: none; }
+.limit { fill: #8c8c8c; fill-opacity: .55; stroke: none; }
 .theirs-bar { stroke: #d55e00; stroke-width: 2; fill: none; stroke-dasharray: 4 3; }
 .other { fill: #fff; stroke: #555; stroke-width: 2; }
 .other-line { fill: none; stroke: #555; stroke-width: 2; stroke-dasharray: 2 4; }

@@ -123,12 +123,15 @@ def _strip(figure: dict, top: float) -> str:
     unit = _unit(figure)
     ours, theirs = _value(figure.get("ours")), _value(figure.get("theirs"))
     difference, margin = figure.get("difference"), figure.get("margin")
-    bar = band = None
+    bar = band = limit = None
     if theirs is not None and difference:
         bar = [None if end is None else theirs + end for end in difference]
     if theirs is not None and margin:
         band = [theirs + end for end in margin]
-    reach = [v for v in [ours, theirs, *(bar or []), *(band or [])] if v is not None]
+    if theirs is not None and figure.get("limit"):
+        limit = [None if end is None else theirs + end for end in figure["limit"]]
+    reach = [v for v in [ours, theirs, *(bar or []), *(band or []), *(limit or [])]
+             if v is not None]
     low, high = min(reach), max(reach)
     if high - low < 1e-9:
         pad = 0.05 if unit == "share" else max(abs(high) * 0.1, 1.0)
@@ -141,12 +144,18 @@ def _strip(figure: dict, top: float) -> str:
     chart = draw.Chart(x, draw.Scale(0, 1, 50 + extra, 20 + extra), top)
     chart.raw_text(4, 16, figure.get("label", ""), "row-label")
     verdict = figure.get("verdict") or "not judged"
+    why = f"<title>{words(figure['reason'])}</title>" if figure.get("reason") else ""
     chart.parts.append(f'<text class="row-verdict" data-verdict="{words(verdict)}" '
                        f'x="{draw.WIDTH - 4}" y="{16 + extra}" text-anchor="end">'
-                       f"{words(verdict)}</text>")
+                       f"{words(verdict)}{why}</text>")
     if band:
         chart.rect(x.clamp(band[0]), x.clamp(band[1]), 0.25, 0.75, "band",
                    "margin: a difference as large as the write-up's point")
+    if limit:   # the interval with our own error set to zero: what the write-up allows
+        ends = [x.low if limit[0] is None else x.clamp(limit[0]),
+                x.high if limit[1] is None else x.clamp(limit[1])]
+        chart.rect(*ends, 0.03, 0.2, "limit", "the interval were our sample exact: what the "
+                                              "write-up's own figure allows")
     if bar:
         chart.whisker(0.5, *[None if end is None or x.clamp(end) != end else end
                              for end in bar], "ours-bar")
@@ -164,7 +173,7 @@ def _strip(figure: dict, top: float) -> str:
 def _cells(figure: dict) -> list[str]:
     """A figure row in words: label, the write-up's, ours, the 99% interval, the verdict,
     and every note the row carries."""
-    notes = [str(value) for key, value in figure.items()
+    notes = [str(value) for key, value in sorted(figure.items(), key=lambda kv: kv[0] != "reason")
              if isinstance(value, str) and value and key not in
              ("label", "kind", "verdict", "theirs", "ours", "at")]
     return [figure.get("label", ""),
@@ -198,6 +207,9 @@ def figures_figure(row: dict) -> str:
                f"agreement the test could see; past the band, a difference as large as the "
                f"margin may hide; missing the diamond, told apart.  Here: "
                f"{_verdict_counts(drawn)}.")
+    if any(f.get("limit") for f in drawn):
+        caption += ("  A grey bar under the blue one: the interval were our own sample exact; "
+                    "past the band, the write-up's own figure is what limits the test.")
     if fixed:
         caption += (f"  {fixed} row{'s' if fixed > 1 else ''} without a bar: fixed by the "
                     "procedure, counted exactly, or ours alone, with no test.")
@@ -413,8 +425,9 @@ a { color: #0b5394; }
 """
 
 
-def _key() -> str:
-    """How to read a figures picture: each mark with its swatch and words."""
+def _key(rows: list[dict]) -> str:
+    """How to read a figures picture: each mark with its swatch and words (the grey bar
+    only where some row carries a limit)."""
     marks = (
         (draw.MARKS["theirs"], "hollow diamond: the write-up's figure"),
         (draw.MARKS["ours"], "filled circle: ours"),
@@ -424,6 +437,11 @@ def _key() -> str:
         (draw.MARKS["band"], "hatched band: the margin, a difference as large as the "
                              "write-up's point"),
     )
+    if any(f.get("limit") for row in rows for f in row.get("rows") or []):
+        marks += ((draw.MARKS["limit"], "grey bar under it: the same interval were our own "
+                                        "sample exact, what the write-up's figure alone "
+                                        "allows; past the band, no sample of ours could "
+                                        "decide it"),)
     return (f'<section class="key"><h2>How to read the pictures</h2>{draw.legend(marks)}'
             "<p>A bar inside its band: a difference as large as the margin would have "
             "been seen, and none was.  A bar reaching past its band but holding the diamond: "
@@ -490,7 +508,7 @@ def page(rows: list[dict], header: Sequence[str], summary: str, quick: bool) -> 
         f"<style>{STYLE}{draw.STYLE}{draw.SYMBOL_STYLE}</style>\n</head>\n<body>\n"
         f"{draw.DEFS}\n<header><h1>{words(title)}</h1>{lead}"
         f'<p class="summary">{words(summary)}</p>{_legend(rows)}</header>\n'
-        f"{_key()}\n{_contents(rows)}\n<main>{_body(rows, quick)}</main>\n"
+        f"{_key(rows)}\n{_contents(rows)}\n<main>{_body(rows, quick)}</main>\n"
         f'<footer><p class="summary">{words(summary)}</p></footer>\n</body>\n</html>\n')
 
 

@@ -201,6 +201,24 @@ def test_a_verdict_word_the_page_does_not_know_is_shown_as_it_is(full_rows):
     assert ">consistent<" in legend and ">open<" in legend
 
 
+def test_a_rows_limit_is_drawn_and_its_reason_said():
+    """A row that carries the interval our own sampling cannot narrow (its limit: what the
+    write-up's figure alone allows) shows it as a grey bar around the write-up's value, the
+    key explains it, and the row's reason is in the table and on the verdict's hover."""
+    row = {"id": "DF-09", "kind": "bank figure", "words": "w", "claim": "c",
+           "documented": "d", "verdict": "consistent", "sample_verdict": None, "measured": "m",
+           "detail": "", "counterexample": None, "corrected": None, "corrected_verdict": None,
+           "crosscheck_failures": [], "seconds": 1.0,
+           "rows": [{"label": "8x8 bank unique, loose", "ours": [0, 36], "theirs": [0, 36],
+                     "kind": "rate", "p": 1.0, "difference": [-0.16, 0.16],
+                     "margin": [-0.05, 0.05], "limit": [-0.11, 0.11], "verdict": "consistent",
+                     "reason": "36 boards cannot tell a gap under 11 points", "note": ""}]}
+    text = html_report.page([row], HEADER, "summary", quick=False)
+    assert text.count('<rect class="limit"') == 2          # the strip and the key
+    assert "<title>36 boards cannot tell a gap under 11 points</title>" in text
+    assert "<td>36 boards cannot tell a gap under 11 points</td>" in text
+
+
 # === What the pictures say ===
 
 def _figure_row(theirs, low, high, margin, ours):
