@@ -176,14 +176,21 @@ def nd_lines(row: dict) -> list[str]:
 
 def _find(row: dict, pattern: str) -> dict[tuple, dict]:
     """The claim's figure rows whose label matches `pattern` (a regular expression with
-    groups), by the groups' values (numbers as ints where they are)."""
+    groups; a note in brackets after it, such as ' (built in)', is let pass), by the
+    groups' values (numbers as ints where they are)."""
     out = {}
     for figure_row in row.get("rows") or []:
-        match = re.fullmatch(pattern, figure_row.get("label", ""))
+        match = re.fullmatch(pattern + r"(?: \(.*\))?", figure_row.get("label", ""))
         if match:
             key = tuple(int(g) if g.isdigit() else g for g in match.groups())
             out[key] = figure_row
     return out
+
+
+def _labelled(row: dict) -> dict[str, dict]:
+    """The claim's figure rows by label, a note in brackets after it left off:
+    'unstarved 8x8 at room (built in)' → 'unstarved 8x8 at room'."""
+    return {re.sub(r" \(.*\)$", "", f.get("label", "")): f for f in row.get("rows") or []}
 
 
 def _pair(value) -> tuple[int, int] | None:
@@ -255,7 +262,7 @@ def df_dial(row: dict) -> list[str]:
     k = 1 row marked where the procedure cannot produce it; and the boards drawn at each
     k, of the tries, where 8x8 'stops at four'."""
     unique = _find(row, r"(\d+)x\d+ k=(\d+): unique of drawn")
-    drawn = _find(row, r"(\d+)x\d+ k=(\d+): drawn of (\d+)")
+    drawn = _find(row, r"(\d+)x\d+ k=(\d+): (?:drawn of|random draws reaching) \d+")
     if not unique:
         return [missing(row["id"], "the dial (rows '8x8 k=…: unique of drawn')")]
     theirs = Series("the write-up, 8x8", "diamond", "theirs", "theirs-line", -1)
@@ -294,8 +301,8 @@ def df_dial(row: dict) -> list[str]:
         (draw.MARKS["square"], "ours, 12x12 at k = 8 (the write-up's figure: a diamond, with no "
                                "interval where it gives no n)"),
         (draw.MARKS["refuted"], "ringed: a row the procedure cannot produce (refuted)")])
-    proof = next((f.get("note") for f in unique.values() if f.get("verdict") == "refuted"
-                  and f.get("note")), "")
+    proof = next((f.get("reason") or f.get("note") for f in unique.values()
+                  if f.get("verdict") == "refuted" and (f.get("reason") or f.get("note"))), "")
     first = unique.get((8, 1), {})
     pairs = [_pair(first.get(key)) for key in ("theirs", "ours")]
     at_one = (f"  Look at k = 1: the write-up has {_share(*pairs[0])} unique there, ours "
@@ -318,7 +325,7 @@ def _df_drawn(row: dict, drawn: dict) -> str:
     theirs = Series("the write-up", "diamond", "theirs", "theirs-line", -1)
     ours = Series("ours", "circle", "ours", "ours-line", 1)
     body = []
-    for (size, k, tries), figure_row in sorted(drawn.items()):
+    for (size, k), figure_row in sorted(drawn.items()):
         if size != 8:
             continue
         pair, their_pair = _pair(figure_row.get("ours")), _pair(figure_row.get("theirs"))
@@ -327,14 +334,14 @@ def _df_drawn(row: dict, drawn: dict) -> str:
             theirs.add(k, figure_row.get("theirs"), f"the write-up, k={k}: {_share(*their_pair)}")
         body.append([k, _share(*their_pair) if their_pair else "none (stops at 4)",
                      _share(*pair) if pair else "—", figure_row.get("verdict") or "not judged"])
-    ks = sorted({k for (size, k, _) in drawn if size == 8})
+    ks = sorted({k for (size, k) in drawn if size == 8})
     svg = _dial_chart([theirs, ours], ks, "starved rooms k", "draws that reach k",
                       f"{row['id']}-drawn-caption", "8x8 draws reaching each k")
     legend = draw.legend([(draw.MARKS["theirs"] + draw.line_mark("theirs-line"),
                            "the write-up (none past 4)"),
                           (draw.MARKS["ours"] + draw.line_mark("ours-line"),
                            "ours, the literal procedure")])
-    past = [(k, _pair(f.get("ours"))) for (size, k, _), f in sorted(drawn.items())
+    past = [(k, _pair(f.get("ours"))) for (size, k), f in sorted(drawn.items())
             if size == 8 and k > 4 and _pair(f.get("ours"))]
     beyond = [f"{k} in {pair[0]} of {pair[1]} draws" for k, pair in past if pair[0]]
     caption = ("How often a draw of the 8x8 procedure reaches k starved rooms, of its tries.  "
@@ -496,7 +503,7 @@ def _split_bars(parts: Sequence[tuple[str, str, tuple[int, int] | None, tuple[in
 def df_ladder(row: dict) -> list[str]:
     """DF-19: boards by the rung that finishes them: unstarved generated 8x8 boards (at
     room) and the bank (profile; probe or search), the write-up's and ours."""
-    find = {f.get("label"): f for f in row.get("rows") or []}
+    find = _labelled(row)
     room = find.get("unstarved 8x8 at room")
     profile = find.get("bank boards needing profile")
     beyond = find.get("bank needing probe or search")
@@ -525,7 +532,7 @@ def df_ladder(row: dict) -> list[str]:
 def nd_ladder(row: dict) -> list[str]:
     """ND-16: the bank's boards by the rung that finishes them (triple or below; probe;
     search), the write-up's and ours."""
-    find = {f.get("label"): f for f in row.get("rows") or []}
+    find = _labelled(row)
     stall = find.get("boards that stall at triple")
     search = find.get("boards that need search")
     if stall is None or search is None:

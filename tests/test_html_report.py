@@ -326,6 +326,19 @@ def test_a_picture_whose_rows_are_gone_says_so_and_the_page_still_stands(full_ro
     assert html_report.page([row], HEADER, "summary", quick=False).startswith("<!DOCTYPE")
 
 
+def test_a_note_in_brackets_after_a_label_does_not_hide_its_row(full_rows):
+    """A row's label may carry a note in brackets (' (built in)'), and DF-15's count of
+    draws reaching five may be worded as such: the pictures still find their rows."""
+    by_id = {row["id"]: row for row in full_rows}
+    ladder = by_id["DF-19"] | {"rows": [f | {"label": f["label"] + " (built in)"}
+                                        for f in by_id["DF-19"]["rows"]]}
+    assert 'data-picture="missing"' not in "".join(html_tables.df_ladder(ladder))
+    renamed = [f | {"label": "8x8 k=5: random draws reaching 5"}
+               if f["label"] == "8x8 k=5: drawn of 220" else f for f in by_id["DF-15"]["rows"]]
+    drawn = html_tables.df_dial(by_id["DF-15"] | {"rows": renamed})[1]
+    assert "ours reach 5 in 23 of 220 draws" in drawn
+
+
 def test_counterexample_boards_are_drawn_with_every_answer(full_rows):
     """A counterexample board is drawn bare and with each of its answers (as many as the
     engine finds, up to ANSWERS_SHOWN), with the legend of its puzzle's symbols; DF-15's
