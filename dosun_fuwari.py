@@ -23,7 +23,7 @@ Glossary (with an example value)
 Banners are the write-up's sections (claim IDs DF-.. as in the claims catalogue), the
 plumbing last; the ladder (DF-18, DF-19) is ladder.py, the twins twins/dosun_fuwari.py.
 
-Roads not taken: engine 1 could propagate over cells like engine 2, but a run's fillings
+Roads not taken: engine 1 could propagate over cells like engine 2, but a run's run states
 are a closed list, over which the rooms make an exact cover (Algorithm X, as Knuth and
 Assaf write it).  A heap for the shortest column, rows shared across boards and runs
 remembered per pattern of black cells saved 8 s and 16 s: bookkeeping, not ideas.  A memo
@@ -33,12 +33,7 @@ counting covers unlisted saved 83 s of DF-10 until the loose reading went run by
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
 import dataclasses
 import math
 import random
@@ -127,7 +122,11 @@ def _content(board: Board, answer: Answer, cell: Cell) -> str:
     r, c = cell
     if not (0 <= r < board.rows and 0 <= c < board.cols) or cell in board.black:
         return BLACK
-    return BALLOON if cell in answer.balloons else IRON if cell in answer.irons else EMPTY
+    if cell in answer.balloons:
+        return BALLOON
+    if cell in answer.irons:
+        return IRON
+    return EMPTY
 
 
 def support_violations(board: Board, answer: Answer,
@@ -159,10 +158,14 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     found = support_violations(board, answer, reading)
     for cells, name in ((answer.balloons, "balloon"), (answer.irons, "iron ball")):
         for room in board.rooms:
-            inside = sorted(room & cells)
-            if len(inside) != 1:
-                found.append(Violation(f"a room must hold exactly one {name} (this one holds "
-                                       f"{len(inside)})", tuple(inside) or (min(room),)))
+            inside = tuple(sorted(room & cells))
+            if len(inside) == 1:
+                continue
+            rule = f"a room must hold exactly one {name} (this one holds {len(inside)})"
+            if inside:
+                found.append(Violation(rule, inside))
+            else:                                  # none: name the room by its first cell
+                found.append(Violation(rule, (min(room),)))
     return found
 
 
@@ -193,11 +196,12 @@ def runs(board: Board) -> tuple[Run, ...]:
     # runs(5x5 sample)[0] → Run(col=0, top=0, bottom=0)"""
     found = []
     for c in range(board.cols):
-        top = None
+        top = None                                  # the top of the run being walked, if any
         for r in range(board.rows + 1):
-            if r < board.rows and (r, c) not in board.black:
-                top = r if top is None else top
-            elif top is not None:
+            white = r < board.rows and (r, c) not in board.black
+            if white and top is None:
+                top = r
+            if not white and top is not None:       # a cap: the run ends above it
                 found.append(Run(c, top, r - 1))
                 top = None
     return tuple(sorted(found, key=lambda run: (run.top, run.col)))
@@ -213,24 +217,44 @@ def run_bottoms(board: Board) -> frozenset[Cell]:
     return frozenset((run.bottom, run.col) for run in runs(board))
 
 
+def prefix_suffix_states(length: int, most_balloons: int, most_irons: int) -> tuple[State, ...]:
+    """In a legal filling of a run the balloons are a prefix and the iron balls a suffix, as
+    a balloon is held only by the balloon above it and an iron ball by the one below: the
+    run states are b balloons, then empty cells, then s iron balls, here for every
+    b <= most_balloons and s <= most_irons with b + s <= `length`, b first.  [DF-02]
+    # prefix_suffix_states(3, 1, 1) → ('...', '..*', 'o..', 'o.*')"""
+    states = []
+    for b in range(min(most_balloons, length) + 1):
+        for s in range(min(most_irons, length - b) + 1):
+            states.append(BALLOON * b + EMPTY * (length - b - s) + IRON * s)
+    return tuple(states)
+
+
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
-    """The legal fillings of one run alone, top to bottom, each cell its own room, in a fixed
-    order (_states_in_rooms).  ValueError for length < 1.  [DF-02]
+    """The run states of a run of `length` cells seen alone, top to bottom.  Official: every
+    prefix of b balloons and suffix of s iron balls, b + s <= L [DF-02]; no-stacking: the
+    same with b and s at most 1, a piece only on the run's end [DF-07]; loose: cell by cell
+    (loose_states) [DF-06].  ValueError for length < 1.
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
-    return tuple(_states_in_rooms(list(range(length)), reading))
+    if reading == "official":
+        return prefix_suffix_states(length, length, length)
+    if reading == "no-stacking":
+        return prefix_suffix_states(length, 1, 1)
+    return tuple(state for state, _ in loose_states(list(range(length))))  # a room per cell
 
 
 def is_prefix_suffix(state: State) -> bool:
-    """In a legal filling of a run the balloons are a prefix and the iron balls a suffix:
-    a balloon is only held by the balloon above it, an iron ball by the one below.  [DF-02]"""
+    """Whether `state`, any filling of a run over "o*.", is balloons, then empty cells, then
+    iron balls: every official run state is, as a balloon is held only by the balloon above
+    it and an iron ball by the one below.  [DF-02]"""
     b, s = state.count(BALLOON), state.count(IRON)
     return state == BALLOON * b + EMPTY * (len(state) - b - s) + IRON * s
 
 
-OFFICIAL_COUNTS = (3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91)            # OEIS A000217 from T(2)
+OFFICIAL_COUNTS = (3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91)           # OEIS A000217 from T(2)
 LOOSE_COUNTS = (3, 7, 16, 37, 86, 200, 465, 1081, 2513, 5842, 13581, 31572)  # OEIS A095263
 NO_STACKING_COUNTS = (3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)     # run states, L = 1..12, as tables
 LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
@@ -238,72 +262,62 @@ LITERAL_COUNTS = {"official": OFFICIAL_COUNTS, "loose": LOOSE_COUNTS,
 
 
 def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
-    """A run of L cells has (L+1)(L+2)/2 states (b, s), b + s <= L, by formula [DF-03; OEIS
+    """A run of L cells has (L+1)(L+2)/2 run states (b, s), b + s <= L [DF-03; OEIS
     A000217]; no-stacking 3 for L = 1, else 4 [DF-07]; loose a transfer over the last cell,
-    the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.  # (12, 'loose') → 31572"""
+    the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.
+    # count_run_states(12, 'loose') → 31572"""
     _check_reading(reading)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
     if reading == "official":
         return (length + 1) * (length + 2) // 2
+    if reading == "no-stacking" and length == 1:
+        return 3
     if reading == "no-stacking":
-        return 3 if length == 1 else 4
-    ways = {EMPTY: 1, IRON: 1, BALLOON: 1}     # prefixes of one cell, by their last cell
-    for _ in range(length - 1):                # '*' needs a piece next; 'o' a piece or cap above
-        ways = {EMPTY: ways[EMPTY] + ways[BALLOON], IRON: sum(ways.values()),
-                BALLOON: ways[IRON] + ways[BALLOON]}
-    return sum(ways.values())
+        return 4
+    ending = {EMPTY: 1, IRON: 1, BALLOON: 1}   # run states of the top cell, by what it holds
+    for _ in range(length - 1):                # one cell more below, by what it holds:
+        ending = {EMPTY: ending[EMPTY] + ending[BALLOON],    # not under an iron ball
+                  IRON: sum(ending.values()),                # under anything
+                  BALLOON: ending[IRON] + ending[BALLOON]}   # under a piece
+    return sum(ending.values())
 
 
 def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
-    """Before the rooms, a board's placements are the product of its runs' state counts:
+    """Before the rooms, a board's placements are the product of its runs' run-state counts:
     only the run lengths matter, not where the cells are.  [DF-04, DF-05]"""
     return math.prod(count_run_states(run.length, reading) for run in runs(board))
 
 
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21) ===
 
-def _states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The states of a run whose cells lie in rooms `rooms_here`, no two of a kind in a room:
-    official b balloons over s iron balls, b and s at most the stretches of distinct rooms
-    at either end [DF-02, DF-03]; loose cell by cell [DF-06]; no-stacking at most a balloon
-    on top, an iron ball at the bottom [DF-07].  # ([5, 5], 'official') → '..' '.*' 'o.' 'o*'"""
-    length = len(rooms_here)
-    if reading == "official":
-        top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
-        for b in range(top + 1):
-            for s in range(min(bottom, length - b) + 1):
-                yield BALLOON * b + EMPTY * (length - b - s) + IRON * s
-    elif reading == "loose":
-        yield from _loose_states(rooms_here, BLACK, frozenset())
-    elif length == 1:
-        yield from (EMPTY, IRON, BALLOON)
-    else:                                  # one balloon and one iron ball at most: all pass
-        for top in (EMPTY, BALLOON):
-            for bottom in (EMPTY, IRON):
-                yield top + EMPTY * (length - 2) + bottom
+Pieces = frozenset[tuple[str, int]]    # (kind, room) for each piece a run state puts in
 
 
-def _distinct_prefix(rooms_here: list[int]) -> int:
-    """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
-    return next((k for k, room in enumerate(rooms_here) if room in rooms_here[:k]), len(rooms_here))
-
-
-def _loose_states(rooms_here: list[int], above: str, used: frozenset) -> Iterator[State]:
-    """The loose fillings of cells in rooms `rooms_here` under a cell holding `above` ('#' the
-    cap), no two of a kind in a room (`used`: (kind, room) so far); '*o' holds itself.  [DF-06]"""
+def loose_states(rooms_here: list[int], above: str = BLACK,
+                 used: Pieces = frozenset()) -> Iterator[tuple[State, Pieces]]:
+    """The loose run states of a run whose cells lie in rooms `rooms_here` (top to bottom)
+    that put no two pieces of a kind into one room, each with the pieces it puts in, cell
+    by cell: a balloon under a piece or a cap, an iron ball over a piece or a cap, so '*o'
+    holds itself.  `above`: what the cell over the first holds ('#': the cap); `used`: the
+    pieces above.  [DF-06]
+    # [state for state, _ in loose_states([0, 1])] → ['..', '.*', '**', '*o', 'o.', 'o*', 'oo']"""
     if not rooms_here:
-        yield ""
+        yield "", used
         return
     room = rooms_here[0]
-    for here in EMPTY + IRON + BALLOON:
-        if (here == BALLOON and above == EMPTY) or (above == IRON and here == EMPTY):
+    for here in (EMPTY, IRON, BALLOON):
+        if here == BALLOON and above == EMPTY:      # a balloon under nothing
             continue
-        if here != EMPTY and (here, room) in used:
+        if here == EMPTY and above == IRON:         # an iron ball over nothing
             continue
-        taken = used | {(here, room)} if here != EMPTY else used
-        for rest in _loose_states(rooms_here[1:], here, taken):
-            yield here + rest
+        taken = used
+        if here != EMPTY:
+            if (here, room) in used:                # a second piece of a kind in the room
+                continue
+            taken = used | {(here, room)}
+        for rest, pieces in loose_states(rooms_here[1:], here, taken):
+            yield here + rest, pieces
 
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
@@ -381,23 +395,55 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
 
 def starve_candidates(board: Board) -> list[tuple[int, int]]:
     """The (room, neighbour) pairs whose starving step keeps the drawn answer legal: `room`
-    holds one run-top, its balloon on it, its run going on below in the room (a fed run-top
-    is never handed on); `neighbour` holds a cell beside it, no balloon hanging under its
-    own.  ValueError without a drawn answer of one balloon per room.  [DF-15]"""
+    can give up its run-top (can_starve), `neighbour` holds a cell left or right of it and
+    no balloon hangs under its own balloon.  ValueError without a drawn answer of one
+    balloon per room.  [DF-15]"""
+    balloon_of = balloons_by_room(board)
     room = room_of(board)
-    balloon = [sorted(r & board.answer.balloons) if board.answer else [] for r in board.rooms]
-    if any(len(cells) != 1 for cells in balloon):
-        raise ValueError("starving needs a drawn answer with one balloon in every room")
-    balloon, tops, pairs = [cells[0] for cells in balloon], run_tops(board), set()
-    for i, top in enumerate(balloon):
-        under = (top[0] + 1, top[1])
-        if board.rooms[i] & tops != {top} or under not in board.rooms[i] - board.answer.irons:
+    tops = run_tops(board)
+    pairs = set()
+    for i, top in enumerate(balloon_of):
+        if not can_starve(board, i, top, tops):
             continue
-        for j in (room.get((top[0], top[1] - 1)), room.get((top[0], top[1] + 1))):
-            hanging = j is not None and (balloon[j][0] + 1, balloon[j][1]) in board.answer.balloons
-            if j is not None and j != i and not hanging:
+        for beside in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
+            j = room.get(beside)                 # None: a black cell or off the grid
+            if j is None or j == i:
+                continue
+            if not holds_a_hanging_balloon(board, balloon_of[j]):
                 pairs.add((i, j))
     return sorted(pairs)
+
+
+def balloons_by_room(board: Board) -> list[Cell]:
+    """The drawn answer's balloon in each room, in room order.  ValueError without a drawn
+    answer of exactly one balloon per room."""
+    message = "starving needs a drawn answer with one balloon in every room"
+    if board.answer is None:
+        raise ValueError(message)
+    found = []
+    for room in board.rooms:
+        inside = room & board.answer.balloons
+        if len(inside) != 1:
+            raise ValueError(message)
+        (balloon,) = inside
+        found.append(balloon)
+    return found
+
+
+def can_starve(board: Board, i: int, balloon: Cell, tops: frozenset[Cell]) -> bool:
+    """Whether room `i` can hand on its balloon's cell: it is the room's only run-top (a
+    room fed a run-top before has two, and is starved only once), and the cell under it
+    is in the room and holds no iron ball, so that the room's balloon can hang there.
+    `tops`: run_tops(board).  [DF-15]"""
+    under = (balloon[0] + 1, balloon[1])
+    only_top = board.rooms[i] & tops == {balloon}
+    return only_top and under in board.rooms[i] and under not in board.answer.irons
+
+
+def holds_a_hanging_balloon(board: Board, balloon: Cell) -> bool:
+    """Whether a balloon hangs under `balloon` (a starved room's): a room whose balloon
+    moved would drop it.  [DF-15]"""
+    return (balloon[0] + 1, balloon[1]) in board.answer.balloons
 
 
 def starve_once(board: Board, pair: tuple[int, int],
@@ -408,7 +454,9 @@ def starve_once(board: Board, pair: tuple[int, int],
     # starve_once(trivial_of(3, 2, ()), (0, 1)).rooms[0] → {(0,0), (0,1), (1,1), (2,1)}"""
     if board.answer is None:
         raise ValueError(f"cannot starve with {pair}: no drawn answer")
-    if pair not in (starve_candidates(board) if candidates is None else candidates):
+    if candidates is None:
+        candidates = starve_candidates(board)
+    if pair not in candidates:
         raise ValueError(f"cannot starve with {pair}: not a candidate")
     starving, neighbour = board.rooms[pair[0]], board.rooms[pair[1]]
     (top,), (moved,) = starving & board.answer.balloons, neighbour & board.answer.balloons
@@ -437,7 +485,9 @@ def draw_starved(rng: random.Random, rows: int, cols: int, starved: int,
                  density: float = DEFAULT_BLACK) -> Board | None:
     """One draw's last board, or None if it has fewer than `starved` starved rooms.  [DF-15]"""
     last = starving_chain(rng, rows, cols, starved, density)[-1]
-    return last if len(starved_rooms(last)) == starved else None
+    if len(starved_rooms(last)) < starved:
+        return None
+    return last
 
 
 def starved_board(seed: int, rows: int, cols: int, starved: int,
@@ -448,10 +498,13 @@ def starved_board(seed: int, rows: int, cols: int, starved: int,
     rng = random.Random(seed)
     for _ in range(MAX_ATTEMPTS):
         board = draw_starved(rng, rows, cols, starved, density)
-        if board is not None and (not unique or count_answers(board, cap=2).count == 1):
+        if board is None:
+            continue
+        if not unique or count_answers(board, cap=2).count == 1:
             return board
-    raise ValueError(f"no {'unique ' if unique else ''}{rows}x{cols} board with {starved} "
-                     f"starved rooms in {MAX_ATTEMPTS} draws")
+    kind = "unique " if unique else ""
+    raise ValueError(f"no {kind}{rows}x{cols} board with {starved} starved rooms in "
+                     f"{MAX_ATTEMPTS} draws")
 
 
 def unique_board(seed: int, rows: int, cols: int, starved: int,
@@ -498,6 +551,16 @@ def random_board(seed: int, rows: int, cols: int, density: float, mean_size: flo
     return make_board(rows, cols, black, random_rooms(rng, rows, cols, black, mean_size))
 
 
+def distinct_stretch(rooms_here: list[int]) -> int:
+    """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
+    seen = set()
+    for room in rooms_here:
+        if room in seen:
+            break
+        seen.add(room)
+    return len(seen)
+
+
 def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int, ...]:
     """The rooms no run state gives a balloon, or none an iron ball, so no answer: official,
     a run's k-th cell (from 0) holds a balloon only under k, all k + 1 in distinct rooms
@@ -505,46 +568,58 @@ def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int
     first 600 random boards of DF-16 have one: engine 1's first test, an empty column.  [DF-16]
     # (rooms '0 0 / 1 1 / 1 1') → (0,): room 0's iron ball would sit on two of room 1"""
     _check_reading(reading)
-    reach: dict[str, set[int]] = {BALLOON: set(), IRON: set()}
+    given_a_balloon: set[int] = set()
+    given_an_iron_ball: set[int] = set()
     for rooms_here in _run_rooms(board, runs(board)):
         if reading == "official":
-            top, bottom = _distinct_prefix(rooms_here), _distinct_prefix(rooms_here[::-1])
-        else:
-            top = bottom = len(rooms_here) if reading == "loose" else 1
-        reach[BALLOON].update(rooms_here[:top])
-        reach[IRON].update(rooms_here[len(rooms_here) - bottom:])
+            top = distinct_stretch(rooms_here)
+            bottom = distinct_stretch(rooms_here[::-1])
+        elif reading == "loose":
+            top = bottom = len(rooms_here)
+        else:                                      # no-stacking
+            top = bottom = 1
+        given_a_balloon.update(rooms_here[:top])
+        given_an_iron_ball.update(rooms_here[len(rooms_here) - bottom:])
     return tuple(i for i in range(len(board.rooms))
-                 if i not in reach[BALLOON] or i not in reach[IRON])
+                 if i not in given_a_balloon or i not in given_an_iron_ball)
 
 
 # === Two engines (DF-20) ===
-# Engine 1: one state per run, an exact cover.  Engine 2 (twins/) fills cell by cell.
+# Engine 1: one run state per run, an exact cover.  Engine 2 (twins/) fills cell by cell.
 
 MAX_LINKS = 2_000_000   # (run state, piece) pairs engine 1 may hold: about 300 MB
 MAX_RUNS = 10_000       # runs engine 1 may take: it recurses once per run
 
 
 def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door, before any row is built: BoardError past MAX_RUNS runs, MAX_LINKS
-    (run state, piece) pairs, or loose MAX_LOOSE_WORK; then raises the recursion limit.  [DF-20]"""
+    """The front door, before any row is built: BoardError past MAX_RUNS runs or MAX_LINKS
+    (run state, piece) pairs, what engine 1 would hold; then raises the recursion limit.
+    The loose reading's front door is loose_steps, which lists its run states anyway.  How
+    long a search runs no check can tell before it (a loose count with many rooms open at
+    once, say): that is the commands' budget, --seconds (plumbing/cli.py).  [DF-20]"""
+    if reading == "loose":
+        loose_steps(board)
+        return
     found = runs(board)
     if len(found) > MAX_RUNS:
-        raise BoardError(f"too large for the run engine: {len(found):,} runs, more than "
-                         f"{MAX_RUNS:,}")
+        raise _too_many_runs(len(found))
     pairs = 0
     for run, rooms_here in zip(found, _run_rooms(board, found)):
-        for state in _states_in_rooms(rooms_here, reading):
-            pairs += 1 + len(state.replace(EMPTY, ""))
+        for state in states_in_rooms(rooms_here, reading):
+            pairs += 1 + len(state) - state.count(EMPTY)
             if pairs > MAX_LINKS:
-                raise BoardError(f"too large for the run engine: its run states would "
-                                 f"hold more than {MAX_LINKS:,} (run state, piece) pairs "
-                                 f"under the {reading} reading (passed at the run of "
-                                 f"column {run.col}, rows {run.top}-{run.bottom})")
-    work = loose_work(loose_steps(board)) if reading == "loose" else 0
-    if work > MAX_LOOSE_WORK:
-        raise BoardError(f"too large for the loose reading: run by run it may try {work:,} "
-                         f"(cut, run state) pairs, more than {MAX_LOOSE_WORK:,}")
+                raise _too_many_pairs(run, reading)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(found) + 1000))   # a level per run
+
+
+def _too_many_runs(count: int) -> BoardError:
+    return BoardError(f"too large for the run engine: {count:,} runs, more than {MAX_RUNS:,}")
+
+
+def _too_many_pairs(run: Run, reading: str) -> BoardError:
+    return BoardError(f"too large for the run engine: its run states would hold more than "
+                      f"{MAX_LINKS:,} (run state, piece) pairs under the {reading} reading "
+                      f"(passed at the run of column {run.col}, rows {run.top}-{run.bottom})")
 
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
@@ -553,48 +628,98 @@ def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
     return [[room[cell] for cell in run.cells] for run in all_runs]
 
 
+def states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
+    """The run states of a run whose cells lie in rooms `rooms_here` (top to bottom) that put
+    no two pieces of a kind into one room: engine 1's rows for the run.  Official and
+    no-stacking: the balloons are a prefix, so they lie in distinct rooms exactly when
+    there are no more of them than the distinct_stretch from the top (the iron balls
+    likewise from the bottom); loose: cell by cell (loose_states).  [DF-02, DF-20]
+    # list(states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
+    if reading == "loose":
+        for state, _ in loose_states(rooms_here):
+            yield state
+        return
+    length = len(rooms_here)
+    top, bottom = distinct_stretch(rooms_here), distinct_stretch(rooms_here[::-1])
+    if reading == "no-stacking":                    # a piece only on the run's end
+        top, bottom = min(top, 1), min(bottom, 1)
+    yield from prefix_suffix_states(length, top, bottom)
+
+
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:
-    """The board as an exact cover (X, Y) in Assaf's form: columns ("run", i) and (kind,
-    room); a row (i, state) per run state, covering its run and each piece's (kind, room).
-    X: column → set of rows; Y: row → list of columns.  [DF-20]"""
+    """The board as an exact cover (X, Y) in Assaf's form: a column (kind, room) for each
+    room's balloon ('o') and iron ball ('*'), then a column ("run", i) for each run; a row
+    (i, state) for each run state of states_in_rooms, covering its run and each of its
+    pieces' (kind, room).  X: column → set of rows, in that order; Y: row → list of
+    columns.  [DF-20]"""
     all_runs = runs(board)
-    X = {("run", i): set() for i in range(len(all_runs))}
-    X |= {(kind, index): set() for index in range(len(board.rooms)) for kind in (BALLOON, IRON)}
-    Y = {}
+    X: dict = {}
+    for room in range(len(board.rooms)):
+        X[(BALLOON, room)] = set()
+        X[(IRON, room)] = set()
+    for i in range(len(all_runs)):
+        X[("run", i)] = set()
+    Y: dict = {}
     for i, rooms_here in enumerate(_run_rooms(board, all_runs)):
-        for state in _states_in_rooms(rooms_here, reading):
-            Y[(i, state)] = [("run", i)] + [(ch, room) for ch, room in zip(state, rooms_here)
-                                            if ch != EMPTY]
-            for column in Y[(i, state)]:
-                X[column].add((i, state))
+        for state in states_in_rooms(rooms_here, reading):
+            row = (i, state)
+            Y[row] = [("run", i)]
+            for piece, room in zip(state, rooms_here):
+                if piece != EMPTY:
+                    Y[row].append((piece, room))
+            for column in Y[row]:
+                X[column].add(row)
     return X, Y
 
 
-def algorithm_x(X: dict, Y: dict, chosen: list) -> Iterator[list]:
-    """Knuth's Algorithm X: cover the column with the fewest rows (the first such in X),
-    trying its rows in sorted order; yields every exact cover as its rows.  [DF-20]"""
+def algorithm_x(X: dict, Y: dict, chosen: list, watched: list) -> Iterator[list]:
+    """Knuth's Algorithm X: yields every exact cover, as its rows, trying a column's rows in
+    sorted order.  The column (choose_column): one with no row ends the branch at once, one
+    with a single row is covered without looking further, so every forced row is taken
+    before any branching; `watched` (every column at the start) holds the only columns that
+    can be such, those that lost rows since the last look.  [DF-20]"""
     if not X:
         yield list(chosen)
         return
-    column = min(X, key=lambda c: len(X[c]))
+    column, still_watched = choose_column(X, watched)
     for row in sorted(X[column]):
         chosen.append(row)
-        removed = select(X, Y, row)
-        yield from algorithm_x(X, Y, chosen)
+        removed, touched = select(X, Y, row)
+        yield from algorithm_x(X, Y, chosen, still_watched + touched)
         deselect(X, Y, row, removed)
         chosen.pop()
 
 
-def select(X: dict, Y: dict, row) -> list[set]:
-    """Cover the columns of `row` and take away every row that shares one with it."""
-    removed = []
+def choose_column(X: dict, watched: list) -> tuple:
+    """(the column to cover, the watched columns still to look at): the first watched
+    column with no row or one row, at once; else, as every column then has two rows or more,
+    the first column of X with the fewest, which is the first with two, if any.  A column
+    not watched has two rows or more: only select takes rows away, and every column it
+    takes them from is watched below it.  [DF-20]"""
+    for k, column in enumerate(watched):
+        if column in X and len(X[column]) <= 1:
+            return column, watched[k + 1:]
+    fewest = None
+    for column in X:
+        if fewest is None or len(X[column]) < len(X[fewest]):
+            fewest = column
+            if len(X[column]) == 2:           # none has fewer: look no further
+                break
+    return fewest, []
+
+
+def select(X: dict, Y: dict, row) -> tuple[list[set], list]:
+    """Cover the columns of `row` and take away every row that shares one with it.  Returns
+    the covered columns' rows, for deselect, and the columns that lost rows (`touched`)."""
+    removed, touched = [], []
     for column in Y[row]:
         for other in X[column]:
             for other_column in Y[other]:
                 if other_column != column:
                     X[other_column].remove(other)
+                    touched.append(other_column)
         removed.append(X.pop(column))
-    return removed
+    return removed, touched
 
 
 def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
@@ -607,20 +732,32 @@ def deselect(X: dict, Y: dict, row, removed: list[set]) -> None:
                     X[other_column].add(other)
 
 
+def answer_of(filled: Iterable[tuple[Run, State]]) -> Answer:
+    """The Answer that fills each run with its run state: the cells of their balloons and
+    of their iron balls."""
+    balloons, irons = set(), set()
+    for run, state in filled:
+        for cell, piece in zip(run.cells, state):
+            if piece == BALLOON:
+                balloons.add(cell)
+            elif piece == IRON:
+                irons.add(cell)
+    return Answer(frozenset(balloons), frozenset(irons))
+
+
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
     """Engine 1, every answer: Algorithm X's exact covers, or solve_loose.  BoardError
     (check_size) or ValueError (an unknown reading) at the first answer asked.  [DF-20]"""
     if unreachable_rooms(board, reading):
         return
-    check_size(board, reading)
     if reading == "loose":
-        yield from solve_loose(board)
+        yield from solve_loose(board)         # loose_steps: its own front door
         return
+    check_size(board, reading)
     all_runs = runs(board)
-    for chosen in algorithm_x(*exact_cover(board, reading), []):
-        cells = [(cell, ch) for i, state in chosen for cell, ch in zip(all_runs[i].cells, state)]
-        yield Answer(frozenset(cell for cell, ch in cells if ch == BALLOON),
-                     frozenset(cell for cell, ch in cells if ch == IRON))
+    X, Y = exact_cover(board, reading)
+    for chosen in algorithm_x(X, Y, [], list(X)):
+        yield answer_of((all_runs[i], state) for i, state in chosen)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
@@ -632,69 +769,89 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     if unreachable_rooms(board, reading):
         return Count(0, False)
-    check_size(board, reading)
     if reading == "loose":
-        n = loose_completions(loose_steps(board), cap)(0, frozenset())
-    else:
-        n = sum(1 for _ in zip(range(cap), algorithm_x(*exact_cover(board, reading), [])))
+        n = loose_completions(loose_steps(board), cap)(0, frozenset())   # its own front door
+        return Count(n, n >= cap)
+    check_size(board, reading)
+    X, Y = exact_cover(board, reading)
+    n = 0
+    for _ in algorithm_x(X, Y, [], list(X)):
+        n += 1
+        if n == cap:
+            break
     return Count(n, n >= cap)
 
 
 # The loose reading is counted and listed run by run instead: a loose run has thousands of
-# states, which Algorithm X takes away and back at each cover tried (46 s to count a 12-cell
-# column of paired rooms).  Left to right, runs meet only through the rooms straddling the
-# cut, so what is left depends only on which of those hold their pieces: remembered per cut.
+# run states, which Algorithm X takes away and back at each cover tried (46 s to count a
+# 12-cell column of paired rooms).  Left to right, runs meet only through the rooms
+# straddling the cut, so what is left depends only on which of those hold their pieces:
+# remembered per cut.  And a run state matters to the other runs only through the pieces it
+# puts into each room: the run states with the same pieces are counted as one, times their
+# number (a 12-cell run through 8 rooms has 4,298 loose run states and 2,262 sets of
+# pieces).
 
-MAX_LOOSE_WORK = 1_000_000   # (cut, run state) pairs the loose transfer may try: about 4 s
-LooseStep = tuple[list[int], list[State], frozenset[int]]   # rooms, states, rooms open after
+LooseStep = tuple[list[int], dict[Pieces, list[State]], frozenset[int]]
 
 
 def loose_steps(board: Board) -> list[LooseStep]:
     """The runs left to right, each column top to bottom, as (the rooms of its cells, its
-    loose states, the rooms open after it: with cells up to it and after it).  [DF-06]"""
-    rooms = _run_rooms(board, tuple(sorted(runs(board), key=lambda run: (run.col, run.top))))
-    last = {room: i for i, here in enumerate(rooms) for room in here}
-    steps, open_rooms = [], frozenset()
+    loose run states by the pieces they put in, the rooms open after it: with cells up to
+    it and after it).  The loose reading's front door: BoardError past MAX_RUNS runs or
+    MAX_LINKS (run state, piece) pairs, as check_size; then raises the recursion limit
+    (a level per run).  [DF-06, DF-20]"""
+    by_column = tuple(sorted(runs(board), key=lambda run: (run.col, run.top)))
+    if len(by_column) > MAX_RUNS:
+        raise _too_many_runs(len(by_column))
+    rooms = _run_rooms(board, by_column)
+    last = {}                                  # room → the last run with a cell in it
+    for i, here in enumerate(rooms):
+        for room in here:
+            last[room] = i
+    steps, open_rooms, pairs = [], frozenset(), 0
     for i, here in enumerate(rooms):
         open_rooms = frozenset(room for room in open_rooms | set(here) if last[room] > i)
-        steps.append((here, list(_states_in_rooms(here, "loose")), open_rooms))
+        by_pieces: dict[Pieces, list[State]] = {}
+        for state, pieces in loose_states(here):
+            pairs += 1 + len(pieces)
+            if pairs > MAX_LINKS:
+                raise _too_many_pairs(by_column[i], "loose")
+            by_pieces.setdefault(pieces, []).append(state)
+        steps.append((here, by_pieces, open_rooms))
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(steps) + 1000))
     return steps
 
 
-def loose_work(steps: list[LooseStep]) -> int:
-    """What the loose transfer over `steps` may try at most: per run, its states times 4^k,
-    k the rooms open before it (each piece placed or not); check_size's limit.  [DF-06]"""
-    cuts = [frozenset()] + [open_after for _, _, open_after in steps]
-    return sum(len(states) * 4 ** len(cut) for (_, states, _), cut in zip(steps, cuts))
-
-
-def after_state(step: LooseStep, placed: frozenset, state: State) -> frozenset | None:
-    """The cut after a run's `state`, from the (kind, room) pieces `placed` in open rooms
-    before it; None if it puts a second piece of a kind into a room, or leaves a room that
-    closes here without both pieces.  [DF-06]"""
+def cut_after(step: LooseStep, cut: Pieces, pieces: Pieces) -> Pieces | None:
+    """The cut after a run that puts `pieces` in, from the pieces `cut` placed in the rooms
+    open before it; None if that makes two of a kind in a room, or leaves a room that
+    closes with this run without both pieces.  [DF-06]"""
     here, _, open_after = step
-    pieces = {(ch, room) for ch, room in zip(state, here) if ch != EMPTY}
-    now = placed | pieces
-    if pieces & placed or any((kind, room) not in now for room in set(here) - open_after
-                              for kind in (BALLOON, IRON)):
+    if pieces & cut:                           # a second piece of a kind in an open room
         return None
+    now = cut | pieces
+    for room in set(here) - open_after:        # the rooms that close with this run
+        if (BALLOON, room) not in now or (IRON, room) not in now:
+            return None
     return frozenset((kind, room) for kind, room in now if room in open_after)
 
 
-def loose_completions(steps: list[LooseStep], cap: int) -> Callable[[int, frozenset], int]:
+def loose_completions(steps: list[LooseStep], cap: int) -> Callable[[int, Pieces], int]:
     """completions(i, cut): in how many ways, up to `cap`, the runs from the i-th of
     `steps` on can be filled after `cut`, remembered per (i, cut).  [DF-06, DF-20]"""
-    known: dict[tuple[int, frozenset], int] = {}
+    known: dict[tuple[int, Pieces], int] = {}
 
-    def completions(i: int, cut: frozenset) -> int:
+    def completions(i: int, cut: Pieces) -> int:
         if i == len(steps):
             return 1
         if (i, cut) not in known:
             total = 0
-            for state in steps[i][1]:
-                nxt = after_state(steps[i], cut, state)
-                if nxt is not None:
-                    total = min(cap, total + completions(i + 1, nxt))
+            for pieces, states in steps[i][1].items():
+                after = cut_after(steps[i], cut, pieces)
+                if after is not None:
+                    total = min(cap, total + len(states) * completions(i + 1, after))
+                if total == cap:                # counting stops at the cap
+                    break
             known[(i, cut)] = total
         return known[(i, cut)]
 
@@ -706,19 +863,18 @@ def solve_loose(board: Board) -> Iterator[Answer]:
     can complete, so an answer costs one pass and no dead end is walked.  [DF-06, DF-20]"""
     steps = loose_steps(board)
     alive = loose_completions(steps, cap=1)
-    cells = [run.cells for run in sorted(runs(board), key=lambda run: (run.col, run.top))]
+    by_column = sorted(runs(board), key=lambda run: (run.col, run.top))
 
-    def fill(i: int, cut: frozenset, chosen: list) -> Iterator[Answer]:
+    def fill(i: int, cut: Pieces, chosen: list) -> Iterator[Answer]:
         if i == len(steps):
-            pieces = [(cell, ch) for k, state in enumerate(chosen)
-                      for cell, ch in zip(cells[k], state)]
-            yield Answer(frozenset(cell for cell, ch in pieces if ch == BALLOON),
-                         frozenset(cell for cell, ch in pieces if ch == IRON))
+            yield answer_of(zip(by_column, chosen))
             return
-        for state in steps[i][1]:
-            nxt = after_state(steps[i], cut, state)
-            if nxt is not None and alive(i + 1, nxt):
-                yield from fill(i + 1, nxt, chosen + [state])
+        for pieces, states in steps[i][1].items():
+            after = cut_after(steps[i], cut, pieces)
+            if after is None or not alive(i + 1, after):
+                continue
+            for state in states:
+                yield from fill(i + 1, after, chosen + [state])
 
     yield from fill(0, frozenset(), [])
 
@@ -737,14 +893,20 @@ def parse(text: str, source: str = "<string>") -> Board:
     do not touch, or an answer with another symbol or other black cells; none is no error."""
     sheet = boardfile.read(text, source, GENRE, ("rooms", "answer"), 1, {"nondango": "Nondango"})
     rooms, black = boardfile.labelled(sheet, "rooms", "room", BLACK)
-    pieces = boardfile.symbols(
-        sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
-        "unknown answer symbol {}: use 'o', '*', '.' or '#'",
-        lambda cell, symbol: None if (symbol == BLACK) == (cell in black) else
-        "the answer's black cells must match the rooms picture")
-    answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
-    board = make_board(sheet.rows, sheet.cols, black, rooms.values(),
-                       answer if "answer" in sheet.pictures else None, sheet.metadata)
+
+    def black_where_the_rooms_say(cell: Cell, symbol: str) -> str | None:
+        """The rule an answer symbol breaks, if any: black exactly on the black cells."""
+        if (symbol == BLACK) != (cell in black):
+            return "the answer's black cells must match the rooms picture"
+        return None
+
+    pieces = boardfile.symbols(sheet, "answer", BALLOON + IRON + EMPTY + BLACK,
+                               "unknown answer symbol {}: use 'o', '*', '.' or '#'",
+                               black_where_the_rooms_say)
+    answer = None
+    if "answer" in sheet.pictures:
+        answer = Answer(frozenset(pieces[BALLOON]), frozenset(pieces[IRON]))
+    board = make_board(sheet.rows, sheet.cols, black, rooms.values(), answer, sheet.metadata)
     return board.replace(labels=tuple((frozenset(cells), label) for label, cells in rooms.items()))
 
 
@@ -757,9 +919,11 @@ def answer_rows(board: Board, answer: Answer) -> list[str]:
 def picture(board: Board, answer: Answer | None = None) -> str:
     """The board file text, rooms labelled as typed, else 0-9, a-z, A-Z in order (numbers
     past 61 rooms), and `answer` (else board.answer) if any; parse(picture(b)) == b."""
-    answer = answer if answer is not None else board.answer
-    labels = (list(common.LABELS) if len(board.rooms) <= len(common.LABELS)
-              else [str(i) for i in range(len(board.rooms))])
+    if answer is None:
+        answer = board.answer
+    labels = list(common.LABELS)
+    if len(board.rooms) > len(common.LABELS):
+        labels = [str(i) for i in range(len(board.rooms))]
     pictures = [("rooms", boardfile.room_rows(board.rows, board.cols, board.rooms,
                                               board.labels, labels, board.black, BLACK))]
     if answer is not None:
@@ -777,14 +941,19 @@ def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
     """The Board of a puzz.link record; its markers and a link's own walls go to the
     metadata.  Raises BoardError, naming `source`, for a record of another genre."""
     pieces = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BALLOON, IRON))
+    answer = None
+    if pieces is not None:
+        answer = Answer(*pieces)
     return Board(puzzle.rows, puzzle.cols, puzzlink.black_of(puzzle), puzzlink.rooms_of(puzzle),
-                 None if pieces is None else Answer(*pieces), puzzlink.metadata_of(puzzle))
+                 answer, puzzlink.metadata_of(puzzle))
 
 
 def to_record(board: Board) -> puzzlink.Puzzle:
     """The puzz.link record of a Board (inverse of from_record).  BoardError for a side
     outside 1..100 or a room in pieces that do not touch.  [X-03; pzprjs dosufuwa.js]"""
-    answer = None if board.answer is None else "".join(answer_rows(board, board.answer))
+    answer = None
+    if board.answer is not None:
+        answer = "".join(answer_rows(board, board.answer))
     return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.rooms,
                               board.metadata, answer, black=board.black)
 

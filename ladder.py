@@ -37,12 +37,7 @@ at the door (`check_size`), so that the rungs read as their rules and nothing el
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
 import dataclasses
 import math
 import re

@@ -26,12 +26,7 @@ faster, but a set copied on every guess reads as the circles still allowed and c
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
 import dataclasses
 import itertools
 import math

@@ -8,9 +8,11 @@ Dosun-Fuwari, one Boolean per white cell per piece:
     balloon[r, c], iron[r, c]      at most one of the two per cell
     every room                     exactly one balloon and exactly one iron ball
     a balloon                      in the top row, or under a black cell, or under a balloon
-                                   (loose reading: under a balloon or an iron ball)
+                                   (loose reading: under a balloon or an iron ball;
+                                   no-stacking: never under a white cell)
     an iron ball                   mirrored: bottom row, over a black cell or an iron ball
-                                   (loose reading: over either piece)
+                                   (loose reading: over either piece; no-stacking: never
+                                   over a white cell)
 Nondango, one Boolean per circle (True = black):
     every region                   exactly one black circle
     a given black / given white    fixed
@@ -110,10 +112,10 @@ def _enumerate(model: cp_model.CpModel, decode, cap: int, started: float,
 
 def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2,
                        limit: float | None = None) -> CpCount:
-    """Count the answers of a Dosun-Fuwari board under `reading` ('official' or 'loose'),
-    stopping at `cap`, with a cell model written from the rules text.
+    """Count the answers of a Dosun-Fuwari board under `reading` ('official', 'loose' or
+    'no-stacking'), stopping at `cap`, with a cell model written from the rules text.
     Raises ValueError for another reading, TimeoutError after `limit` seconds."""
-    if reading not in ("official", "loose"):
+    if reading not in ("official", "loose", "no-stacking"):
         raise ValueError(f"no CP-SAT model for the reading {reading!r}")
     started = time.perf_counter()
     model = cp_model.CpModel()
@@ -129,10 +131,18 @@ def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2,
     for (r, c) in white:
         above, below = (r - 1, c), (r + 1, c)
         if above in balloon:                 # neither the top row nor under a black cell
-            held = [balloon[above]] + ([iron[above]] if reading == "loose" else [])
+            held = [balloon[above]]
+            if reading == "loose":
+                held.append(iron[above])
+            if reading == "no-stacking":
+                held = []
             model.AddBoolOr(held).OnlyEnforceIf(balloon[(r, c)])
         if below in iron:                    # neither the bottom row nor over a black cell
-            held = [iron[below]] + ([balloon[below]] if reading == "loose" else [])
+            held = [iron[below]]
+            if reading == "loose":
+                held.append(balloon[below])
+            if reading == "no-stacking":
+                held = []
             model.AddBoolOr(held).OnlyEnforceIf(iron[(r, c)])
 
     def decode(solution) -> df.Answer:

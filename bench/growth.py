@@ -4,6 +4,9 @@ engine and CP-SAT on generated boards from 6x6 to 30x30, for both puzzles.
     python bench/growth.py                  3 boards per size, sizes 6, 10, 15, 20, 25, 30
     python bench/growth.py --boards 5
     python bench/growth.py --sizes 6 10 15
+    python bench/growth.py --engines        Dosun-Fuwari 20x20 to 80x80: engine 1, CP-SAT and
+                                            clingo only, time ≈ c · cells^e (the target e
+                                            of engine 1 is at most 1.15)
 
 Boards: Dosun-Fuwari `dosun_fuwari.unique_board(seed, n, n, k)` with k = round(2n/5) starved
 rooms (2 at 6x6 … 12 at 30x30); Nondango `nondango.bank_board(n, n, seed)`; seeds 0, 1, 2, …
@@ -21,6 +24,11 @@ the engines' private functions, which the plain engines do not have.)
 
 The last lines fit time ≈ c · size^e by least squares on log-log axes over every board,
 one exponent per column.
+
+With --engines, only the complete solvers are timed (no rung), on Dosun-Fuwari's generated
+boards from 20x20 to 80x80 (ENGINE_SIZES, 2 boards per size unless --boards says): engine 1,
+CP-SAT and clingo counting to 2, each cold, the least of REPEATS runs; the exponent is
+fitted against the cells (n²), over 20x20 to 80x80.
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ from typing import NamedTuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import clingo_models  # noqa: E402
 import cold  # noqa: E402
 import cpsat_models  # noqa: E402
 import dosun_fuwari as df  # noqa: E402
@@ -44,6 +53,7 @@ import nondango as nd  # noqa: E402
 __all__ = ["SIZES", "draw", "size_of", "measure", "growth_exponent", "main"]
 
 SIZES = (6, 10, 15, 20, 25, 30)
+ENGINE_SIZES = (20, 30, 40, 50, 60, 70, 80)
 BOARDS = 3
 REPEATS = 3
 GENRES = ("dosun-fuwari", "nondango")
@@ -138,13 +148,52 @@ def table(genre: str, measures: list[Measure]) -> list[str]:
     return lines
 
 
+def engine_growth(sizes: list[int], boards: int) -> list[str]:
+    """Dosun-Fuwari's complete solvers on generated boards: median cold ms per size and
+    the exponent e of time ≈ c · cells^e per solver."""
+    solvers = {"engine": df.count_answers, "cp-sat": cpsat_models.count_dosun_fuwari,
+               "clingo": clingo_models.count_dosun_fuwari}
+    points: dict[str, list[tuple[int, float]]] = {name: [] for name in solvers}
+    lines = ["dosun-fuwari, complete solvers counting to 2: median ms per board",
+             f"{'board':<8}{'runs':>8}" + "".join(f"{name:>10}" for name in solvers)]
+    for n in sizes:
+        times: dict[str, list[float]] = {name: [] for name in solvers}
+        runs = []
+        for seed in range(boards):
+            board = draw("dosun-fuwari", n, seed)
+            runs.append(len(df.runs(board)))
+            for name, solver in solvers.items():
+                ms = best_ms(solver, board, "official", 2)
+                times[name].append(ms)
+                points[name].append((n * n, ms))
+            print(".", end="", file=sys.stderr, flush=True)
+        lines.append(f"{f'{n}x{n}':<8}{statistics.median(runs):>8.0f}" + "".join(
+            f"{statistics.median(times[name]):>10.2f}" for name in solvers))
+    lines += ["", "time ≈ c · cells^e, e by solver",
+              f"{'':<16}" + "".join(f"{name:>10}" for name in solvers),
+              f"{'e':<16}" + "".join(f"{growth_exponent(points[name]):>10.2f}"
+                                     for name in solvers)]
+    print(file=sys.stderr)
+    return lines
+
+
 # === Command line ===
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=BOARDS, help=f"boards per size (default {BOARDS})")
-    parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES), help="board sizes n")
+    parser.add_argument("--sizes", type=int, nargs="+", default=None, help="board sizes n")
+    parser.add_argument("--engines", action="store_true",
+                        help="Dosun-Fuwari's complete solvers only, 20x20 to 80x80")
     args = parser.parse_args(argv)
+    if args.engines:
+        boards = args.boards if args.boards != BOARDS else 2
+        print(f"Growth of the complete solvers: generated Dosun-Fuwari boards, {boards} per "
+              f"size; cold CPU ms (a fresh process per solve, best of {REPEATS}); CP-SAT "
+              "with model building, 1 worker; clingo with grounding")
+        print("\n".join(engine_growth(args.sizes or list(ENGINE_SIZES), boards)))
+        return 0
+    args.sizes = args.sizes or list(SIZES)
     print(f"Growth: generated boards, {args.boards} per size; cold CPU ms (a fresh process per "
           f"solve, best of {REPEATS}), median over the boards of a size; CP-SAT with model "
           "building, 1 worker")

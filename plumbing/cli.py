@@ -4,12 +4,11 @@ Usage errors are one line on stderr with exit status 2 (never the usage block, n
 traceback); a command whose reader goes away (`python ladder.py FILE | head -1`) ends
 quietly, as Unix tools do; Ctrl-C stops a command at once with one line and exit status
 130 (SIGTERM: 143), leaving no worker process and no temporary file behind.  Before `run`
-takes over, while a command's modules import, the few lines at the top of each command file
-do the same: a Ctrl-C handler that prints that line and exits 130 at once, there being
-nothing yet to clean up (an import, pytest's, skips them; `run` puts Python's own handler
-back, which unwinds).  Only a
-press while the interpreter itself starts (site and .pth files, then compiling the file) is
-Python's own: a bare `KeyboardInterrupt`, or a traceback stopping at line 0 of the file.  Every
+takes over, while a command's modules import, plumbing/ctrl_c.py, the first import of each
+command file, does the same at once, there being nothing yet to clean up; `run` puts Python's
+own handler back, which unwinds, and ctrl_c's back once the work is done.  Only a press while
+the interpreter itself starts (before its handler is in place, then compiling the command
+file) is Python's own: silence, or a bare `KeyboardInterrupt` traceback.  Every
 command that takes a board names it the same way (BOARD), and both solvers take the same
 options in the same order (`solver_options`).  This module is not a command itself:
 `python cli.py` says so and exits with status 2.
@@ -42,7 +41,7 @@ from typing import Callable, Iterable, Iterator, NoReturn, TypeVar
 if not __package__:    # run as `python plumbing/cli.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from plumbing import puzzlink  # noqa: E402
+from plumbing import ctrl_c, puzzlink  # noqa: E402
 
 __all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
            "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines", "solve_command", "cores", "worker_count",
@@ -331,19 +330,22 @@ def run(main: Callable[[], int]) -> NoReturn:
     """
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    signal.signal(signal.SIGTERM, _stop)
-    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # ignored (nohup): stays so
-        signal.signal(signal.SIGINT, signal.default_int_handler)   # unwind, not the early exit
     prog = os.path.basename(sys.argv[0]) or "python"
-    if sys.stdout is None:                     # started with its output closed (`>&-`)
-        _quiet_exit(f"{prog}: cannot write the standard output: it is closed", 2)
-    for stream in (sys.stdout, sys.stderr):   # a character the terminal cannot show: escaped
-        if stream is not None and hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN    # nohup: it stays ignored
     try:
+        signal.signal(signal.SIGTERM, _stop)
+        if not ignored:
+            signal.signal(signal.SIGINT, signal.default_int_handler)   # unwind from here on
+        if sys.stdout is None:                     # started with its output closed (`>&-`)
+            _quiet_exit(f"{prog}: cannot write the standard output: it is closed", 2)
+        for stream in (sys.stdout, sys.stderr):   # a character the terminal cannot show
+            if stream is not None and hasattr(stream, "reconfigure"):
+                stream.reconfigure(errors="backslashreplace")
         status = main()
         if sys.stdout is not None:
             sys.stdout.flush()                 # a full disk is found here, not at exit
+        if not ignored:                        # done: a press while exiting stops at once
+            signal.signal(signal.SIGINT, ctrl_c.interrupted)
     except KeyboardInterrupt:
         _quiet_exit(f"{prog}: interrupted", 128 + signal.SIGINT)
     except Stopped:

@@ -7,6 +7,10 @@ procedure under its reading and one by the same procedure under the published ru
 
 import os
 import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -242,3 +246,67 @@ def test_list_prints_plain_text_by_default(capsys):
     assert lines[3].startswith("files: boards/dosun-fuwari/")
     assert bank.main(["list"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 3 + len(bank.SETS) * bank.BOARDS_PER_SET
+
+
+# The first build stalls with a board's temporary file made and not yet renamed, holding
+# the lock, until the test lets it go: the moment a second build's sweep once deleted it.
+STALLED_BUILD = """
+import os, sys, time
+from pathlib import Path
+from plumbing import cli
+from tools import bank
+bank.BANK_DIR = Path(sys.argv[1])
+rename = os.replace
+
+def stalled(temporary, path):
+    if str(path).endswith(".txt") and not (bank.BANK_DIR / "go").exists():
+        (bank.BANK_DIR / "stalled").touch()
+        while not (bank.BANK_DIR / "go").exists():
+            time.sleep(0.05)
+    rename(temporary, path)
+
+os.replace = stalled
+cli.run(lambda: bank.main(["build", *sys.argv[2:], "--jobs", "1"]))
+"""
+PLAIN_BUILD = """
+import sys
+from pathlib import Path
+from plumbing import cli
+from tools import bank
+bank.BANK_DIR = Path(sys.argv[1])
+cli.run(lambda: bank.main(["build", *sys.argv[2:], "--jobs", "1"]))
+"""
+
+
+def test_two_builds_of_one_folder_both_write_every_board(tmp_path, monkeypatch):
+    """Two `bank.py build`s of one folder at once: while the first holds a temporary file
+    not yet renamed, the second waits to write (saying so) instead of sweeping it away;
+    both exit 0, every board is written whole, the README table lists them all, and no
+    temporary file is left."""
+    root = Path(__file__).resolve().parent.parent
+    (tmp_path / "README.md").write_text("# Board files\n", encoding="utf-8")
+    names = ["df-8x8-01", "nd-8x8-01", "ndp-8x8-01"]
+
+    def start(script):
+        return subprocess.Popen([sys.executable, "-c", script, str(tmp_path), *names],
+                                cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True)
+    first = start(STALLED_BUILD)
+    while not (tmp_path / "stalled").exists():
+        assert first.poll() is None, first.communicate()
+        time.sleep(0.05)
+    second = start(PLAIN_BUILD)
+    waiting = ""
+    while "waiting" not in waiting and second.poll() is None:
+        waiting = second.stderr.readline()
+    (tmp_path / "go").touch()
+    out, err = first.communicate(timeout=120)
+    assert first.returncode == 0, err
+    out, err = second.communicate(timeout=120)
+    assert second.returncode == 0, err
+    assert "another build of this bank is writing; waiting" in waiting
+    monkeypatch.setattr(bank, "BANK_DIR", tmp_path)
+    assert bank.check(names) == [bank.Outcome(name, "same") for name in names]
+    table = (tmp_path / "README.md").read_text(encoding="utf-8")
+    assert all(f"[{name}]" in table for name in names)
+    assert not list(tmp_path.rglob("*.tmp"))

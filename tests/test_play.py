@@ -317,11 +317,12 @@ def test_boards_on_the_command_line_are_named_by_file_or_genre_and_size(page_fil
 
 def test_a_board_past_the_loose_counts_front_door_is_refused_before_any_trace():
     """A Dosun-Fuwari board whose ladder budget is small but whose loose count the engine
-    refuses (a random 12x12 board) is refused by page_data before any board is traced,
-    in one BoardError naming it, not halfway through the page."""
-    board = df.random_board(0, 12, 12, 0.12)
+    refuses (a 16-cell column of one-cell rooms: a million loose run states) is refused by
+    page_data before any board is traced, in one BoardError naming it, not halfway through
+    the page."""
+    board = df.make_board(16, 1, (), [[(r, 0)] for r in range(16)])
     traced = []
-    entries = [play.Entry("random", "added", board, "random.txt")]
-    with pytest.raises(common.BoardError, match=r"^random\.txt: too large for the loose reading"):
+    entries = [play.Entry("column", "added", board, "column.txt")]
+    with pytest.raises(common.BoardError, match=r"^column\.txt: too large for the run engine"):
         play.page_data(entries, lambda done, total: traced.append(done))
     assert traced == []

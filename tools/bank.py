@@ -4,7 +4,8 @@ from their seeds.
     python -m tools.bank build              write every missing board file (and the README table)
     python -m tools.bank build df-8x8-07    only these boards
     python -m tools.bank build --force      also overwrite files that differ from a fresh draw
-    python -m tools.bank check              regenerate every board in memory; exit 1 if a file differs
+    python -m tools.bank check              regenerate every board in memory; exit 1 if a
+                                            file differs
     python -m tools.bank list               print the bank table as plain text
     python -m tools.bank list nd-8x8-01     only these boards' rows
     python -m tools.bank list --markdown    the Markdown table of boards/README.md
@@ -38,7 +39,9 @@ Files are written atomically (a temporary file `.NAME.….tmp` in the same folde
 rename) with the mode the user's umask gives, and a file that differs from a fresh draw is
 never overwritten without --force.  A board file that is not UTF-8 or does not parse
 differs; a folder where a board file should be is reported and never replaced.  `build`
-removes the temporary files a killed build left behind; every reader ignores them.
+writes holding a lock, `boards/.build.lock`: two builds of one bank draw at once and take
+turns to write (the second says it waits).  So a temporary file a build finds while it
+holds the lock is a killed build's, and it removes it; every reader ignores them.
 
 Roads not taken: a single JSON file for the bank was rejected: a board is something a
 person reads, opens in puzz.link and edits, one file each.
@@ -46,24 +49,22 @@ person reads, opens in puzz.link and edits, one file each.
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
 import os
-import stat
 import sys
-from pathlib import Path
-from typing import NamedTuple
 
 if not __package__:    # run as `python tools/bank.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from plumbing import cli
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
+
+import contextlib
+import stat
+import time
+from pathlib import Path
+from typing import Iterator, NamedTuple
+
 import common
-from plumbing import files
+from plumbing import cli, files
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -143,7 +144,8 @@ def _draw_df(entry: Entry) -> tuple[df.Board, int, str, str]:
         except ValueError:
             continue
         starved = df.starved_rooms(board)
-        return board, seed, f"{len(starved)} ({', '.join(map(str, starved))})", ladder.grade(board).rung
+        note = f"{len(starved)} ({', '.join(map(str, starved))})"
+        return board, seed, note, ladder.grade(board).rung
     raise RuntimeError(f"{entry.name}: no accepted board in {MAX_ATTEMPTS} seeds")
 
 
@@ -189,7 +191,8 @@ def load_bank(folder: str) -> list:
     module = df if folder == "dosun-fuwari" else nd
     paths = sorted((BANK_DIR / folder).glob("*.txt"))
     if not paths:
-        raise FileNotFoundError(f"no bank boards in {BANK_DIR / folder}; run python -m tools.bank build")
+        raise FileNotFoundError(f"no bank boards in {BANK_DIR / folder}; run python -m "
+                                f"tools.bank build")
     return [module.load(str(p)) for p in paths]
 
 
@@ -226,9 +229,49 @@ def _on_disk(path: Path) -> bytes | None:
         raise BoardError(f"{path}: cannot read the file: {error.strerror}") from None
 
 
+LOCK_FILE = ".build.lock"   # in BANK_DIR: held by a build while it writes
+LOCK_POLL = 0.5             # seconds between tries for the lock, where it cannot be waited on
+
+
+@contextlib.contextmanager
+def _writing(progress=None) -> Iterator[None]:
+    """Hold the bank's lock (LOCK_FILE, made if missing) for the block: one build writes at
+    a time, another waits here, saying so through `progress`.  The operating system lets go
+    of the lock when its holder ends, killed or not, so a lock is never left behind."""
+    with open(BANK_DIR / LOCK_FILE, "a", encoding="utf-8") as handle:
+        if not _lock(handle, wait=False):
+            if progress:
+                progress("another build of this bank is writing; waiting for it to finish")
+            _lock(handle, wait=True)
+        yield                   # closing the file lets go of the lock
+
+
+def _lock(handle, wait: bool) -> bool:
+    """Take the lock of the open file `handle`: True once held; False if another process
+    holds it and not `wait`.  fcntl.flock where there is one, else msvcrt.locking."""
+    try:
+        import fcntl
+    except ImportError:        # Windows: msvcrt cannot wait for long, so it is asked again
+        import msvcrt
+        while True:
+            try:
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+                return True
+            except OSError:
+                if not wait:
+                    return False
+                time.sleep(LOCK_POLL)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+
+
 def _remove_stale_temporaries() -> None:
-    """Remove the temporary files (`.NAME.….tmp`) of board files and of the README that a
-    killed build left in the bank folders."""
+    """Remove the temporary files (`.NAME.….tmp`) of board files and of the README in the
+    bank folders.  Called holding the lock (`_writing`): every build writes holding it, so
+    these are a killed build's, never one a running build is still writing."""
     found = list(BANK_DIR.glob(f".README.md.*{files.TEMPORARY_SUFFIX}"))
     for folder in {s.folder for s in SETS}:
         found += (BANK_DIR / folder).glob(f".*.txt.*{files.TEMPORARY_SUFFIX}")
@@ -258,29 +301,34 @@ def build(names: list[str] | None = None, force: bool = False, jobs: int = 1,
 
     A file that exists and differs (not UTF-8 and unparsable files included) is left
     alone unless `force`; a folder in a file's place is never replaced.  Returns one
-    Outcome per board.  Also rewrites the bank table in boards/README.md.  Raises
-    BoardError when a file cannot be read, OSError when one cannot be written.
+    Outcome per board.  Also rewrites the bank table in boards/README.md.  It writes
+    holding the bank's lock (`_writing`), so a second build of the same folder waits for
+    the first to finish writing.  Raises BoardError when a file cannot be read, OSError
+    when one cannot be written.
     """
     chosen = entries(names)
-    _remove_stale_temporaries()
     texts = _draw_all(chosen, jobs, progress)
-    outcomes = []
-    for entry in chosen:
-        path, text = path_of(entry), texts[entry.name]
-        if path.is_dir():
-            outcomes.append(Outcome(entry.name, FOLDER))
-            continue
-        old = _on_disk(path)
-        if old == text.encode("utf-8"):
-            outcomes.append(Outcome(entry.name, "unchanged"))
-        elif old is not None and not force:
-            outcomes.append(Outcome(entry.name, "differs"))
-        else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            files.write_text_atomically(path, text)
-            outcomes.append(Outcome(entry.name, "written"))
-    _write_table()
+    with _writing(progress):
+        _remove_stale_temporaries()
+        outcomes = [_write_board(entry, texts[entry.name], force) for entry in chosen]
+        _write_table()
     return outcomes
+
+
+def _write_board(entry: Entry, text: str, force: bool) -> Outcome:
+    """Write one board file unless it is already `text`, or differs and not `force`, or a
+    folder stands in its place."""
+    path = path_of(entry)
+    if path.is_dir():
+        return Outcome(entry.name, FOLDER)
+    old = _on_disk(path)
+    if old == text.encode("utf-8"):
+        return Outcome(entry.name, "unchanged")
+    if old is not None and not force:
+        return Outcome(entry.name, "differs")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    files.write_text_atomically(path, text)
+    return Outcome(entry.name, "written")
 
 
 def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[Outcome]:
@@ -311,7 +359,8 @@ def check(names: list[str] | None = None, jobs: int = 1, progress=None) -> list[
 
 # === The table in boards/README.md ===
 
-TABLE_START = "<!-- bank table: written by `python -m tools.bank build`; edits inside are replaced -->"
+TABLE_START = ("<!-- bank table: written by `python -m tools.bank build`; edits inside are "
+               "replaced -->")
 TABLE_END = "<!-- end of bank table -->"
 
 
@@ -394,7 +443,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("action", choices=("build", "check", "list"),
                         help="build: write missing board files; check: draw every board again "
                              "and compare; list: print the bank table")
-    parser.add_argument("names", nargs="*", metavar="NAME", help="boards, e.g. df-8x8-07 (default: all)")
+    parser.add_argument("names", nargs="*", metavar="NAME",
+                        help="boards, e.g. df-8x8-07 (default: all)")
     parser.add_argument("--force", action="store_true", help="overwrite files that differ")
     parser.add_argument("--markdown", action="store_true",
                         help="list: print the Markdown table of boards/README.md instead")

@@ -18,12 +18,6 @@ the link), as everywhere in the project.
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
 import os
 import sys
 from types import ModuleType
@@ -31,12 +25,13 @@ from types import ModuleType
 if not __package__:    # run as `python tools/formats.py`: the project's modules are one folder up
     sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-from plumbing import cli
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
+
 import common
 import dosun_fuwari
 import nondango
-from plumbing import puzzlink
 from common import BoardError
+from plumbing import cli, puzzlink
 
 __all__ = ["GENRES", "module_of", "read", "from_link", "url", "pzprv3", "as_pzprv3_keeps_it",
            "main"]

@@ -113,8 +113,11 @@ def solve_by_cells(board: Board, reading: str = DEFAULT_READING) -> Iterator[Ans
             return True                       # a cap holds anything
         if other not in decided:
             return True                       # not known yet
-        held_by = BALLOON if other in balloons else IRON if other in irons else EMPTY
-        return is_held(kind, held_by, reading)
+        if other in balloons:
+            return is_held(kind, BALLOON, reading)
+        if other in irons:
+            return is_held(kind, IRON, reading)
+        return is_held(kind, EMPTY, reading)
 
     def place(k: int) -> Iterator[Answer]:
         if k == len(rooms):
@@ -187,7 +190,8 @@ def all_boards(rows: int, cols: int) -> Iterator[Board]:
     """Every rows x cols board: every set of black cells, every partition of the white
     cells into connected rooms."""
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    for mask in range(2 ** len(grid)):
-        black = frozenset(cell for k, cell in enumerate(grid) if mask >> k & 1)
-        for rooms in connected_partitions(set(grid) - black):
+    for colours in itertools.product(("white", "black"), repeat=len(grid)):
+        # the first cell changes colour first, as in counting: the order examples are found in
+        black = [cell for cell, colour in zip(reversed(grid), colours) if colour == "black"]
+        for rooms in connected_partitions(set(grid) - set(black)):
             yield make_board(rows, cols, black, rooms)
