@@ -1,5 +1,6 @@
 """Nondango, in the order of its write-up: glossary, rules, a banner per section, a function
-per claim ending with its ID, plumbing last; twins in twins/nondango.py, ladder (ND-16) ladder.py.
+per claim ending with its ID, plumbing last; twins in twins/nondango.py; the ladder's rules
+(ND-16), which the solver runs too, here, its rungs and grading in ladder.py.
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
@@ -15,30 +16,37 @@ Glossary (with an example value)
     dead triple one never in a forbidden colour (black readings: two share a region, ND-02)
     certificate of a white circle w: a live triple through w, the other two black, which
                 forbids moving w's region's black onto w (ND-05)
+    live line   the anywhere reading's live triples a line at a time (ND-11)
     group       regions joined by live triples, solved independently (ND-07)
-    domain      the circles of a region that may still be its black one (engine 1)
+    domain      the circles of a region that may still be its black one
+    probe       assume a circle black, propagate, drop it if that contradicts (ND-16)
     dial        the number k of certified white circles added at random (ND-13)
 
 Roads not taken: regions implicit in border walls, as pzprjs stores them (frozensets of
 cells make "one black per region" a one-line test); domains as bit masks undone in place,
-faster, but a set copied on every guess reads as the circles still allowed and cannot leak.
+faster, but a set copied on every guess reads as the circles still allowed and cannot leak;
+the triple rule as generic hyper-arc consistency, every choice of a triple's regions
+enumerated, where the write-up's two sentences are the same rule (tests/test_ladder.py
+checks one against the other) and read as it.
 """
 
 from __future__ import annotations
 
 from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
 import dataclasses
+import functools
 import itertools
 import math
 import random
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 import common
-from common import BoardError, Count
-from plumbing import boardfile, cli, puzzlink
+from common import BoardError, Contradiction, Count, Propagator, probe, search
+from plumbing import cli, puzzlink
+from plumbing import nondango_files as files
 
 Cell = tuple[int, int]                  # (row, col), row 0 at the top
 Triple = tuple[Cell, Cell, Cell]        # three circles in line order
@@ -97,34 +105,52 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     same-coloured) circles consecutive in a line (no-diagonals: rows and columns; anywhere:
     anywhere in it).  ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
     _check_reading(reading)
-    circles = board.circles
     found = [Violation(rule, (cell,)) for rule, cells in (
-        ("a cell without a circle is painted black", answer - circles),
+        ("a cell without a circle is painted black", answer - board.circles),
         ("a circle given black is not black", board.given_black - answer),
         ("a circle given white is painted black", board.given_white & answer))
         for cell in sorted(cells)]
     for region in board.regions:
-        black = region & answer & circles
+        black = region & answer & board.circles
         if len(black) != 1:
             found.append(Violation(f"a region has {len(black)} black circles, not one",
                                    tuple(sorted(black or region))))
     if reading == "anywhere":
-        for line in lines(board.rows, board.cols):
-            black = tuple(cell for cell in line if cell in answer and cell in circles)
-            if len(black) >= 3:
-                found.append(Violation("three or more black circles in one line", black))
+        for line in three_in_a_line(board, answer):
+            found.append(Violation("three or more black circles in one line", line))
         return found
-    # a three of black circles starts at a black circle (of white ones, at any circle)
-    for r, c in sorted(circles if reading == "published" else answer & circles):
-        for dr, dc in DIRECTIONS[reading]:
-            second, third = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
-            if second not in circles or third not in circles:
-                continue                      # off the grid, or a cell without a circle
-            blacks = ((r, c) in answer) + (second in answer) + (third in answer)
-            if blacks == 3 or (blacks == 0 and reading == "published"):
-                colour = "black" if blacks == 3 else "white"
-                found.append(Violation(f"three {colour} circles in consecutive cells",
-                                       ((r, c), second, third)))
+    for three in three_in_a_row(board, answer, "black", DIRECTIONS[reading]):
+        found.append(Violation("three black circles in consecutive cells", three))
+    if reading == "published":
+        for three in three_in_a_row(board, answer, "white"):
+            found.append(Violation("three white circles in consecutive cells", three))
+    return found
+
+
+def three_in_a_row(board: Board, answer: Answer, colour: str = "black",
+                   steps=_EVERY_WAY) -> list[Triple]:
+    """The write-up's rule, broken: every three consecutive cells of a row, column or
+    diagonal (along `steps`) whose circles are all black (in `answer`), or, for `colour`
+    'white', all white (published).  [ND-01; X-01]
+    # three_in_a_row(three circles in a row, all black) → [((0, 0), (0, 1), (0, 2))]"""
+    painted = board.circles & answer if colour == "black" else board.circles - answer
+    found = []
+    for r, c in sorted(painted):                 # a three starts at one of them
+        for dr, dc in steps:
+            three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
+            if three[1] in painted and three[2] in painted:
+                found.append(three)
+    return found
+
+
+def three_in_a_line(board: Board, answer: Answer) -> list[tuple[Cell, ...]]:
+    """The anywhere reading's rule, broken: the black circles of every row, column or
+    diagonal that holds three or more of them.  [ND-11]"""
+    found = []
+    for line in lines(board.rows, board.cols):
+        black = tuple(cell for cell in line if cell in answer and cell in board.circles)
+        if len(black) >= 3:
+            found.append(black)
     return found
 
 
@@ -204,8 +230,9 @@ def solve_with_triples(board: Board, chosen: Iterable[Triple],
     """Engine 1 held to the `chosen` triples: all triples and the live ones give the same
     answers, the write-up's screen under the published reading does not.  [ND-04; X-01]"""
     _check_reading(reading)
-    parts = _parts(board, tuple(chosen), reading, candidates(board))
-    yield from _product(*parts) if parts is not None else ()
+    propagate, rooted = _rooted(board, tuple(chosen), reading, candidates(board))
+    if _every_group_has_an_answer(propagate, rooted):    # else one group has none: no answer
+        yield from _product(propagate, rooted)
 
 
 # === One swap is all it takes (ND-05, ND-06) ===
@@ -260,6 +287,8 @@ def certifying_lines(board: Board, answer: Answer,
 
 
 # === No live triple, no puzzle at all (ND-07, ND-08, ND-09) ===
+# The complete solver is "a backtracker run once per group": each group's domains narrowed
+# by the ladder's triple rule and probe (section "The ladder" below), then `search`.
 
 COUNT_CAP = 20000      # counting stops here (the write-up's cap)
 MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
@@ -267,24 +296,40 @@ MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about
 
 
 def candidates(board: Board) -> Domains:
-    """Per region, the circles that may be its black one: its given black one (none if it
-    has two), else its circles not given white."""
+    """Per region, the circles that may be its black one (the `region` rung): its given
+    black one (none if it has two), else its circles; never one given white."""
     out = {}
     for i, region in enumerate(board.regions):
         black = region & board.given_black
-        out[i] = ((black if len(black) == 1 else frozenset()) if black else
-                  (region & board.circles) - board.given_white)
+        if black:
+            out[i] = (black if len(black) == 1 else frozenset()) - board.given_white
+        else:
+            out[i] = (region & board.circles) - board.given_white
     return out
 
 
 def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
-    """The regions (by index) joined by the chosen triples, each sorted, by first region."""
+    """The regions (by index) joined by the chosen triples, each group sorted, the groups in
+    the order of their first region: a walk from each region not yet in a group."""
     index = region_of(board)
-    group = {i: frozenset({i}) for i in range(len(board.regions))}    # region → its group
+    joined: dict[int, set[int]] = {i: set() for i in range(len(board.regions))}
     for triple in chosen:
-        joined = frozenset().union(*(group[index[c]] for c in triple))
-        group.update(dict.fromkeys(joined, joined))
-    return sorted({min(g): sorted(g) for g in group.values()}.values())
+        touched = {index[c] for c in triple}
+        for i in touched:
+            joined[i] |= touched
+    found, seen = [], set()
+    for first in range(len(board.regions)):
+        if first in seen:
+            continue
+        seen.add(first)
+        group, stack = [first], [first]
+        while stack:
+            for other in joined[stack.pop()] - seen:
+                seen.add(other)
+                group.append(other)
+                stack.append(other)
+        found.append(sorted(group))
+    return found
 
 
 def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
@@ -293,156 +338,89 @@ def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...
     return tuple(tuple(g) for g in _groups_of(board, live_triples(board, reading)))
 
 
-class Constraints(NamedTuple):
-    """What engine 1 propagates: the chosen triples, filed under every circle they hold."""
-    index: dict[Cell, int]                      # cell → region
-    triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
-    circles_of: dict[int, frozenset[Cell]]      # region → its circles
-    forbidden: tuple[str, ...]                  # the colours no triple may stand in
+Rooted = list[tuple[list[int], "Domains | None"]]   # each group, its domains before branching
 
 
-def propagate(domains: Domains, todo: list[int], rules: Constraints) -> bool:
-    """Forward checking to a fixpoint, shrinking `domains` in place from the regions `todo`: on
-    a chosen triple through their circles two black (alone in their domains) make the third
-    white; published, two white make it black.  False on an empty region or a forbidden triple."""
-    index = rules.index
-
-    def has(colour: str, c: Cell) -> bool:        # is circle c now of that colour?
-        return domains[index[c]] == {c} if colour == "black" else c not in domains[index[c]]
-
-    while todo:
-        region = todo.pop()
-        if not domains[region]:
-            return False
-        for triple in (t for c in rules.circles_of[region] for t in rules.triples_through[c]):
-            for colour in rules.forbidden:
-                rest = [c for c in triple if not has(colour, c)]     # not yet of that colour
-                if not rest:
-                    return False
-                if len(rest) == 1:
-                    last, i = rest[0], index[rest[0]]
-                    shrunk = domains[i] - {last} if colour == "black" else domains[i] & {last}
-                    if shrunk != domains[i]:
-                        domains[i] = shrunk
-                        todo.append(i)
-    return True
-
-
-def probe(domains: Domains, group: list[int], rules: Constraints) -> bool:
-    """If assuming a circle black makes `propagate` contradict, that circle is white: drop it,
-    propagate, sweep the group until nothing drops (failed-literal probing, the `probe` rung);
-    False when a region loses every circle.  Before any branching it finds that bands of 2×2
-    regions of circles have no published answer: a 3×41 band 0.006 s of CPU, not > 600 s."""
-    changed = True
-    while changed:
-        changed = False
-        for region in group:
-            for cell in sorted(domains[region]):
-                if len(domains[region]) < 2 or cell not in domains[region] or \
-                        propagate({**domains, region: frozenset({cell})}, [region], rules):
-                    continue
-                domains[region] = domains[region] - {cell}
-                if not propagate(domains, [region], rules):
-                    return False
-                changed = True
-    return True
-
-
-def search(domains: Domains, group: list[int], rules: Constraints) -> Iterator[Domains]:
-    """Every way to finish `domains` over `group`, branching on the first fewest-left region."""
-    still = [i for i in group if len(domains[i]) > 1]
-    if not still:
-        yield domains
-        return
-    region = min(still, key=lambda i: len(domains[i]))
-    for cell in sorted(domains[region]):
-        trial = {**domains, region: frozenset({cell})}
-        if propagate(trial, [region], rules):
-            yield from search(trial, still, rules)
-
-
-def count_leaves(domains: Domains, group: list[int], rules: Constraints, cap: int) -> int:
-    """How many ways `search` finishes `domains`, up to `cap`, a leaf adding one instead of
-    being handed up: ND-10's twelve 12×12 boards take 2.0 s of CPU so, not 3.8 s."""
-    still = [i for i in group if len(domains[i]) > 1]
-    if not still:
-        return 1
-    region = min(still, key=lambda i: len(domains[i]))
-    total = 0
-    for cell in sorted(domains[region]):
-        if total >= cap:
-            break
-        trial = {**domains, region: frozenset({cell})}
-        if propagate(trial, [region], rules):
-            total += count_leaves(trial, still, rules, cap - total)
-    return total
-
-
-def _roots(board: Board, chosen: tuple[Triple, ...], reading: str,
-           start: Domains) -> tuple[Constraints, list[tuple[list[int], Domains | None]]]:
-    """Engine 1's front door (BoardError past MAX_REGIONS), then each group with its domains
-    propagated and probed (None when the group contradicts)."""
+def _rooted(board: Board, chosen: tuple[Triple, ...], reading: str,
+            start: Domains) -> tuple[Propagator, Rooted]:
+    """Engine 1's front door (BoardError past MAX_REGIONS), then the triple rule over the
+    chosen triples and each group with its domains from `start` narrowed by that rule and
+    `probe` before any branching (None when they contradict)."""
     if len(board.regions) > MAX_REGIONS:
         raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
                          f"of {MAX_REGIONS} (it recurses once per region)")
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(board.regions) + 1000))
-    through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
-    for triple in chosen:
-        for c in triple:
-            through[c].append(triple)
-    rules = Constraints(region_of(board), through, {i: r & board.circles for i, r in
-                        enumerate(board.regions)}, tuple(sorted(FORBIDDEN_COLOURS[reading])))
-    out = []
+    propagate = functools.partial(triple_rule, triple_rules(board, chosen, reading))
+    rooted: Rooted = []
     for group in _groups_of(board, chosen):
-        domains = {i: start[i] for i in group}
-        ok = propagate(domains, list(group), rules) and probe(domains, group, rules)
-        out.append((group, domains if ok else None))
-    return rules, out
+        domains: Domains | None = {i: start[i] for i in group}
+        try:
+            if not all(domains.values()):
+                raise Contradiction("a region has no circle that can be black")
+            propagate(domains, list(group))
+            probe(domains, group, propagate)
+        except Contradiction:
+            domains = None
+        rooted.append((group, domains))
+    return propagate, rooted
 
 
-def _parts(board: Board, chosen: tuple[Triple, ...], reading: str, start: Domains):
-    """`_roots`, or None as soon as one group has no answer at all."""
-    rules, roots = _roots(board, chosen, reading, start)
-    return (rules, roots) if all(root is not None and next(search(dict(root), group, rules), None)
-                                 is not None for group, root in roots) else None
+def _every_group_has_an_answer(propagate: Propagator, rooted: Rooted) -> bool:
+    for group, domains in rooted:
+        if domains is None:
+            return False
+        if next(search(domains, group, propagate), None) is None:
+            return False
+    return True
 
 
-def _product(rules: Constraints, roots: list[tuple[list[int], Domains]]) -> Iterator[Answer]:
+def _product(propagate: Propagator, rooted: Rooted) -> Iterator[Answer]:
     """Every union of one answer per group (its black circles), the first group slowest."""
-    if not roots:
+    if not rooted:
         yield frozenset()
         return
-    (group, root), rest = roots[0], roots[1:]
-    for done in search(dict(root), group, rules):
+    (group, domains), rest = rooted[0], rooted[1:]
+    for done in search(domains, group, propagate):
         first = frozenset(c for i in group for c in done[i])
-        for others in _product(rules, rest):
+        for others in _product(propagate, rest):
             yield first | others
 
 
 def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1, every answer as its black circles: the live triples' groups, each propagated
-    and probed at its root and backtracked, their product.  ValueError for an unknown
-    reading, BoardError past MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
-    yield from solve_with_triples(board, live_triples(board, reading), reading)
+    """Engine 1, every answer as its black circles: the groups of the live triples (the
+    anywhere reading: live lines), each narrowed by the triple rule and the probe and then
+    backtracked, their product.  ValueError for an unknown reading, BoardError past
+    MAX_REGIONS.  [ND-04; ND-07; ND-18]"""
+    yield from solve_with_triples(board, constraints(board, reading), reading)
 
 
 def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
-    """Engine 1's count, the product of the groups' counts up to `cap`: Count(min(total, cap),
-    total >= cap).  ValueError for a bad reading or cap, BoardError as solve.  [ND-07; ND-10]"""
-    live = live_triples(board, reading)
+    """Engine 1's count, the product of the groups' counts (each up to `cap`):
+    Count(min(total, cap), total >= cap).  ValueError for a bad reading or cap, BoardError
+    as solve.  [ND-07; ND-10]"""
+    chosen = constraints(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
-    rules, roots = _roots(board, live, reading, candidates(board))
-    counts = [root and count_leaves(dict(root), group, rules, cap) for group, root in roots]
-    total = 0 if not all(counts) else math.prod(counts)
+    propagate, rooted = _rooted(board, chosen, reading, candidates(board))
+    total = 1
+    for group, domains in rooted:
+        if domains is None:
+            return Count(0, False)
+        found = sum(1 for _ in itertools.islice(search(domains, group, propagate), cap))
+        if found == 0:
+            return Count(0, False)
+        total *= found
     return Count(min(total, cap), total >= cap)
 
 
 def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
     """Per region, the circles engine 1 allows before it branches (none in a group that
     contradicts at its root): no answer paints others black.  Raises as solve.  [ND-18]"""
-    _, roots = _roots(board, live_triples(board, reading), reading, candidates(board))
-    found = {i: domain for _, root in roots for i, domain in (root or {}).items()}
+    _, rooted = _rooted(board, constraints(board, reading), reading, candidates(board))
+    found: Domains = {}
+    for _, domains in rooted:
+        if domains is not None:
+            found.update(domains)
     return tuple(found.get(i, frozenset()) for i in range(len(board.regions)))
 
 
@@ -453,11 +431,35 @@ def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bo
     start = candidates(board)
     region = region_of(board)[cell]
     start[region] = start[region] & {cell}
-    return _parts(board, live_triples(board, reading), reading, start) is not None
+    propagate, rooted = _rooted(board, constraints(board, reading), reading, start)
+    return _every_group_has_an_answer(propagate, rooted)
 
 
 # === Both ways of misquoting "three in a row" delete the puzzle (ND-10, ND-11, ND-12) ===
 # ND-10 and ND-11 are count_answers under 'no-diagonals' and 'anywhere'; then the counts.
+
+def live_lines(board: Board) -> tuple[tuple[Cell, ...], ...]:
+    """The anywhere reading's live triples a line at a time: the circles of each row, column
+    and diagonal whose circles lie in three regions or more.  Any three of them in three
+    regions are a live triple, so "two black make the third white" over a line's triples
+    is "two black make the rest of the line white": one set where a line of L circles holds
+    up to L(L-1)(L-2)/6 triples.  [ND-11]"""
+    index = region_of(board)
+    found = []
+    for line in lines(board.rows, board.cols):
+        circles = tuple(cell for cell in line if cell in board.circles)
+        if len({index[cell] for cell in circles}) >= 3:
+            found.append(circles)
+    return tuple(found)
+
+
+def constraints(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[Cell, ...], ...]:
+    """What the solver propagates under `reading`: its live triples, or under the anywhere
+    reading its live lines (`live_lines`), which hold them all.  ValueError for an unknown
+    reading.  [ND-04; ND-11]"""
+    _check_reading(reading)
+    return live_lines(board) if reading == "anywhere" else live_triples(board, reading)
+
 
 # Tribonacci, OEIS A000073, a(0..20): a(L+3) black sets on L circles, no three consecutive
 A000073 = (0, 0, 1, 1, 2, 4, 7, 13, 24, 44, 81, 149, 274, 504, 927, 1705, 3136, 5768,
@@ -490,24 +492,44 @@ def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
 
 def count_full_grids(n: int) -> int:
     """n×n grids of circles, no three blacks consecutive in a line, regions ignored, by a
-    transfer matrix in exact integers: rows are bit masks (bit j: column j black), a state
-    (last row, mask), `mask` the columns where a black would complete a vertical or diagonal
-    three, and row r may follow iff r & mask == 0.  ValueError for n < 1.
-    [ND-12; OEIS A181218]  # count_full_grids(3) → 230"""
+    transfer matrix in exact integers, row by row.  A row is the set of its black columns
+    (no three consecutive); the state after a row is that row (by its index in `rows`) and
+    the columns where a black in the next row would complete a vertical or diagonal three
+    (`_threatened`), and a row may follow a state when it avoids those columns.  ValueError
+    for n < 1.  [ND-12; OEIS A181218]  # count_full_grids(3) → 230"""
     if n < 1:
         raise ValueError(f"n must be at least 1, got {n}")
-    full = (1 << n) - 1
-    rows = [r for r in range(1 << n) if r & (r >> 1) & (r >> 2) == 0]
-    ways = {(row, 0): 1 for row in rows}         # (last row, mask) → grids so far
+    rows = [frozenset(c for c in range(n) if black[c])
+            for black in itertools.product((False, True), repeat=n)
+            if not any(black[c] and black[c + 1] and black[c + 2] for c in range(n - 2))]
+    after = [[_threatened(last, row, n) for row in rows] for last in rows]
+    fitting: dict[frozenset[int], list[int]] = {}   # threatened columns → the rows avoiding them
+    ways = {(k, frozenset()): 1 for k in range(len(rows))}   # (last row, threatened) → grids
     for _ in range(n - 1):
-        after: dict[tuple[int, int], int] = {}
-        for (b, mask), count in ways.items():
-            for r in rows:
-                if r & mask == 0:
-                    key = (r, (b & r) | ((b << 2) & (r << 1) & full) | ((b >> 2) & (r >> 1)))
-                    after[key] = after.get(key, 0) + count
-        ways = after
+        grown: dict[tuple[int, frozenset[int]], int] = {}
+        for (last, threatened), count in ways.items():
+            if threatened not in fitting:
+                fitting[threatened] = [k for k, row in enumerate(rows)
+                                       if row.isdisjoint(threatened)]
+            for k in fitting[threatened]:
+                state = (k, after[last][k])
+                grown[state] = grown.get(state, 0) + count
+        ways = grown
     return sum(ways.values())
+
+
+def _threatened(last: frozenset[int], row: frozenset[int], n: int) -> frozenset[int]:
+    """The columns where a black under `row` (itself under `last`) makes three in a column
+    or a diagonal.   # _threatened({0}, {1}, 3) → {2}"""
+    threatened = set()
+    for c in row:
+        if c in last:                          # down a column
+            threatened.add(c)
+        if c - 1 in last and c + 1 < n:        # down to the right
+            threatened.add(c + 1)
+        if c + 1 in last and c - 1 >= 0:       # down to the left
+            threatened.add(c - 1)
+    return frozenset(threatened)
 
 
 # === The dial is how many white circles you dare add (ND-13, ND-14) ===
@@ -567,8 +589,12 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
             if tries > budget:
                 return False
             black.add(cell)
-            struck = {y for x, y in _threes_through(cell) if x in black} | \
-                     {x for x, y in _threes_through(cell) if y in black}    # its new threes
+            struck = set()      # the cells that would now make three blacks with `cell`
+            for x, y in _threes_through(cell):
+                if x in black:
+                    struck.add(y)
+                if y in black:
+                    struck.add(x)
             rest = {j: [c for c in cells if c not in struck]
                     for j, cells in allowed.items() if j != i}
             if all(rest.values()) and place(rest):
@@ -583,11 +609,13 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
 def certified_cells(regions: tuple[Region, ...], answer: Answer,
                     rows: int, cols: int) -> list[Cell]:
     """The cells, sorted, that as white circles would have a certificate (three consecutive
-    cells, the other two black outside its region): the only ones ever ruled out.  [ND-13]"""
-    index = {cell: i for i, region in enumerate(regions) for cell in region}
-    return [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in answer and
-            any(x in answer and y in answer and index[x] != index[(r, c)] != index[y]
-                for x, y in _threes_through((r, c)))]
+    cells, the other two black outside its region): the only ones ever ruled out.  They are
+    the white circles of the certifying lines of the board on which every cell is a circle
+    (ND-06).  [ND-13]"""
+    every_cell = frozenset((r, c) for r in range(rows) for c in range(cols))
+    full = Board(rows, cols, regions, every_cell, answer=answer)
+    return sorted({cell for line in certifying_lines(full, answer) for cell in line
+                   if cell not in answer})
 
 
 def add_circle(board: Board, cell: Cell) -> Board:
@@ -652,6 +680,120 @@ def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
                  metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
 
 
+# === The ladder (ND-16): the rule its rungs and the solver share ===
+# ladder.py builds the rungs region, triple, probe and search on the triple rule; the solver
+# runs the triple rule, then common.probe and common.search, on each group.  The probe and
+# the search are written for any domains and any propagation: both ladders use them.
+
+class TripleRules(NamedTuple):
+    """What the triple rule reads, built once per board from the chosen triples (under the
+    anywhere reading, live lines: `constraints`)."""
+    region_of: dict[Cell, int]                  # cell → its region
+    circles_of: tuple[frozenset[Cell], ...]     # region → its circles
+    triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
+    triples_within: dict[int, list[Triple]]     # region → the chosen triples wholly in it
+    forbidden: frozenset[str]                   # the colours no triple may stand in
+
+
+def triple_rules(board: Board, chosen: Iterable[Triple], reading: str) -> TripleRules:
+    """The TripleRules of `board` over the `chosen` triples under `reading`."""
+    index = region_of(board)
+    through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
+    within: dict[int, list[Triple]] = {i: [] for i in range(len(board.regions))}
+    for triple in chosen:
+        for circle in triple:
+            through[circle].append(triple)
+        if len({index[c] for c in triple}) == 1:
+            within[index[triple[0]]].append(triple)
+    return TripleRules(index, tuple(r & board.circles for r in board.regions), through,
+                       within, FORBIDDEN_COLOURS[reading])
+
+
+def is_black(rules: TripleRules, domains: Domains, circle: Cell) -> bool:
+    """A circle is black once it is all its region's domain holds."""
+    domain = domains[rules.region_of[circle]]
+    return len(domain) == 1 and circle in domain
+
+
+def is_white(rules: TripleRules, domains: Domains, circle: Cell) -> bool:
+    """A circle is white once its region's domain has lost it."""
+    return circle not in domains[rules.region_of[circle]]
+
+
+def triple_rule(rules: TripleRules, domains: Domains, todo: list[int]) -> None:
+    """If two circles of a triple are black, then the third is white; under the published
+    reading also, if the circles of a triple that can still be black all lie in one region,
+    then that region's black circle is one of them.
+
+    Run to a fixpoint from the regions `todo`, narrowing `domains` in place: hyper-arc
+    consistency on each triple (the certificate rule read as propagation, the `triple`
+    rung); a live line of the anywhere reading is all its triples at once.  A triple can
+    newly fire only where a circle has just turned black (the first rule) or white (the
+    second), so only the triples through those circles of the regions `todo` are read, and
+    for the second those wholly inside them, which fire with no circle white.  Raises
+    Contradiction(reason, the triple) when a region loses every circle.  [ND-16; X-01]
+    """
+    while todo:
+        region = todo.pop()
+        domain = domains[region]
+        if "black" in rules.forbidden and len(domain) == 1:
+            (black,) = domain
+            for triple in rules.triples_through[black]:
+                _two_black_make_the_rest_white(rules, domains, black, triple, todo)
+        if "white" in rules.forbidden:
+            for triple in rules.triples_within[region]:
+                _one_region_left_paints_it(rules, domains, triple, todo)
+            for white in rules.circles_of[region] - domain:
+                for triple in rules.triples_through[white]:
+                    _one_region_left_paints_it(rules, domains, triple, todo)
+
+
+def _two_black_make_the_rest_white(rules: TripleRules, domains: Domains, black: Cell,
+                                   chosen: tuple[Cell, ...], todo: list[int]) -> None:
+    """`black` has just turned black: if another circle of the triple (the anywhere reading:
+    the line) `chosen` is black, the rest are white (a third black: its region empties)."""
+    others = [c for c in chosen if c != black]
+    for second in others:
+        if is_black(rules, domains, second):
+            for circle in others:
+                if circle != second:
+                    _make_white(rules, domains, circle, chosen, todo)
+            return
+
+
+def _make_white(rules: TripleRules, domains: Domains, circle: Cell, chosen: tuple[Cell, ...],
+                todo: list[int]) -> None:
+    """`circle` leaves its region's domain, because of `chosen`; Contradiction if it was the
+    last."""
+    region = rules.region_of[circle]
+    if circle not in domains[region]:
+        return
+    if len(domains[region]) == 1:
+        raise Contradiction("a triple leaves a region no circle that can be black", chosen)
+    domains[region] = domains[region] - {circle}
+    todo.append(region)
+
+
+def _one_region_left_paints_it(rules: TripleRules, domains: Domains, triple: Triple,
+                               todo: list[int]) -> None:
+    hopeful = {rules.region_of[c] for c in triple if not is_white(rules, domains, c)}
+    if len(hopeful) > 1:
+        return
+    region = hopeful.pop() if hopeful else rules.region_of[triple[0]]   # none: it empties
+    _narrow(domains, region, domains[region] & set(triple), triple, todo)
+
+
+def _narrow(domains: Domains, region: int, keep: frozenset[Cell], triple: Triple,
+            todo: list[int]) -> None:
+    """`region`'s domain cut to `keep`, because of `triple`; Contradiction if that is none."""
+    if keep == domains[region]:
+        return
+    if not keep:
+        raise Contradiction("a triple leaves a region no circle that can be black", triple)
+    domains[region] = keep
+    todo.append(region)
+
+
 # === What I expected and did not find (ND-17) ===
 
 _EIGHT = tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0))
@@ -684,63 +826,25 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 
 
 # === Plumbing: board files, puzz.link links, the command line ===
+# The formats are plumbing/nondango_files.py; here, the names callers and the solvers'
+# command (plumbing/cli.py) use.
 
-GENRE = "nondango"               # first line of a board file
-PZPRJS_GENRE = "nondango"        # the genre of puzz.link links and pzprv3 files
-BLACK, WHITE, NO_CIRCLE = "#", "o", "."         # answer picture symbols
-CIRCLE, GIVEN_BLACK, GIVEN_WHITE = "o", "B", "W"  # circles picture symbols
-LINK_READING = "published"       # the rule puzz.link checks (pzprjs nondango.js)
-LEGEND = ("regions: a label per region; circles: o circle, B given black, W given white, "
-          ". no circle; answer: # black circle, o white circle, . no circle")
+GENRE, PZPRJS_GENRE, LINK_READING = files.GENRE, files.PZPRJS_GENRE, files.LINK_READING
+BLACK, WHITE, NO_CIRCLE, LEGEND = files.BLACK, files.WHITE, files.NO_CIRCLE, files.LEGEND
+CIRCLE, GIVEN_BLACK, GIVEN_WHITE = files.CIRCLE, files.GIVEN_BLACK, files.GIVEN_WHITE
+answer_rows, picture, to_record = files.answer_rows, files.picture, files.to_record
 
 
 def parse(text: str, source: str = "<string>") -> Board:
-    """The Board a board file describes (boards/README.md).  BoardError naming source:line:
-    column for a malformed file, a region label in two places that do not touch, or an
-    answer that does not fit the circles and givens; a region without a circle is legal."""
-    sheet = boardfile.read(text, source, GENRE, ("regions", "circles", "answer"), 2,
-                           {"dosun-fuwari": "Dosun-Fuwari"})
-    regions, _ = boardfile.labelled(sheet, "regions", "region")
-    marks = boardfile.symbols(sheet, "circles", CIRCLE + NO_CIRCLE + GIVEN_BLACK + GIVEN_WHITE,
-                              "unknown circle symbol {}; expected 'o', '.', 'B' or 'W'")
-    circles = marks[CIRCLE] | marks[GIVEN_BLACK] | marks[GIVEN_WHITE]
-
-    def misfit(cell: Cell, symbol: str) -> str | None:
-        if (symbol == NO_CIRCLE) != (cell not in circles):
-            return ("the answer does not fit: circles and answer disagree on whether this "
-                    "cell has a circle")
-        if cell in (marks[GIVEN_WHITE] if symbol == BLACK else marks[GIVEN_BLACK]):
-            return "the answer does not fit: it repaints a given circle"
-        return None
-
-    black = boardfile.symbols(sheet, "answer", BLACK + WHITE + NO_CIRCLE,
-                              "unknown answer symbol {}; expected '#', 'o' or '.'", misfit)[BLACK]
-    return Board(sheet.rows, sheet.cols, _canonical_regions(regions.values()), frozenset(circles),
-                 frozenset(marks[GIVEN_BLACK]), frozenset(marks[GIVEN_WHITE]),
-                 frozenset(black) if "answer" in sheet.pictures else None, sheet.metadata,
-                 tuple((frozenset(cells), label) for label, cells in regions.items()))
+    """The Board a board file describes (boards/README.md); BoardError naming the place for
+    a malformed file (plumbing/nondango_files.py)."""
+    return files.parse(text, source, Board)
 
 
-def answer_rows(board: Board, answer: Answer) -> list[str]:
-    """The answer picture, one string per row (symbols in LEGEND)."""
-    return [" ".join(BLACK if (r, c) in answer else WHITE if (r, c) in board.circles
-                     else NO_CIRCLE for c in range(board.cols)) for r in range(board.rows)]
-
-
-def picture(board: Board, answer: Answer | None = None) -> str:
-    """The board file text, regions labelled as typed, else 0, 1, … in order, and `answer`
-    (else board.answer) if any; `parse(picture(b)) == b`."""
-    marks = (dict.fromkeys(board.circles, CIRCLE) | dict.fromkeys(board.given_white, GIVEN_WHITE)
-             | dict.fromkeys(board.given_black, GIVEN_BLACK))     # given black wins
-    numbers = [str(i) for i in range(len(board.regions))]
-    pictures = [("regions", boardfile.room_rows(board.rows, board.cols, board.regions,
-                                                board.labels, numbers, right=True)),
-                ("circles", [" ".join(marks.get((r, c), NO_CIRCLE) for c in range(board.cols))
-                             for r in range(board.rows)])]
-    shown = board.answer if answer is None else answer
-    if shown is not None:
-        pictures.append(("answer", answer_rows(board, shown)))
-    return boardfile.write(GENRE, board.metadata, pictures)
+def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
+    """The Board of a puzz.link record; BoardError, naming `source`, for one of another
+    genre (plumbing/nondango_files.py)."""
+    return files.from_record(puzzle, source, Board)
 
 
 def load(source: str) -> Board:
@@ -749,30 +853,9 @@ def load(source: str) -> Board:
     return puzzlink.load(source, parse, from_record)
 
 
-def from_record(puzzle: puzzlink.Puzzle, source: str = "<url>") -> Board:
-    """The Board of a puzz.link record; its markers and a link's own walls go to the
-    metadata.  Raises BoardError, naming `source`, for a record of another genre."""
-    black = puzzlink.answer_cells(puzzle, source, PZPRJS_GENRE, (BLACK,))
-    return Board(rows=puzzle.rows, cols=puzzle.cols, regions=puzzlink.rooms_of(puzzle),
-                 circles=puzzle.circles, answer=None if black is None else black[0],
-                 metadata=puzzlink.metadata_of(puzzle))
-
-
-def to_record(board: Board) -> puzzlink.Puzzle:
-    """The puzz.link record of a Board (inverse of from_record).  BoardError for given circles
-    (neither format has them), a side outside 1..100, or a region in pieces.  [X-03; nondango.js]"""
-    if board.given_black or board.given_white:
-        raise BoardError("puzz.link's Nondango has no given circles; this board gives "
-                         f"{sorted(board.given_black | board.given_white)}")
-    answer = None if board.answer is None else "".join(      # the symbols in reading order
-        answer_rows(board, board.answer)).replace(" ", "")
-    return puzzlink.record_of(PZPRJS_GENRE, board.rows, board.cols, board.regions,
-                              board.metadata, answer, circles=board.circles, what="region")
-
-
 def main(argv: list[str] | None = None) -> int:
-    """python nondango.py BOARD [--reading R] [--cap N] [--json] [--url]: the board, the
-    reading, the answer count up to the cap and the first answers (plumbing/cli.py)."""
+    """python nondango.py BOARD [--reading R] [--cap N] [--seconds S] [--json] [--url]: the
+    board, the reading, the answer count up to the cap and the first answers (plumbing/cli.py)."""
     return cli.solve_command(sys.modules[__name__], argv, "nondango.py",
                              "Count the answers of a Nondango board and draw the first three.")
 

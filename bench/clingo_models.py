@@ -20,6 +20,8 @@ Nondango, facts circle(R,C), in_region(R,C,K), region(K), given_black(R,C), give
     three consecutive circles   not all black, one rule per direction (row, column, two
                                 diagonals; no-diagonals: rows and columns only)
     published reading           also not all white
+    anywhere reading            at most two black circles in a row, column or diagonal
+                                (facts on_line(R,C,L)), instead of the consecutive rule
 
     count_dosun_fuwari(board, "official", cap=2) → PeerCount(count=1, capped=False, answers=[…])
 
@@ -81,10 +83,12 @@ DF_PROGRAM = {
 """,
 }
 
-_ND_BASE = """
+_ND_REGIONS = """
 1 { black(R,C) : in_region(R,C,K) } 1 :- region(K).
 :- given_black(R,C), not black(R,C).
 :- given_white(R,C), black(R,C).
+"""
+_ND_BASE = _ND_REGIONS + """
 :- black(R,C), black(R,C+1), black(R,C+2).
 :- black(R,C), black(R+1,C), black(R+2,C).
 """
@@ -99,10 +103,14 @@ white(R,C) :- circle(R,C), not black(R,C).
 :- white(R,C), white(R+1,C+1), white(R+2,C+2).
 :- white(R,C), white(R+1,C-1), white(R+2,C-2).
 """
+_ND_ANYWHERE = """
+:- line(L), #count { R,C : black(R,C), on_line(R,C,L) } > 2.
+"""
 ND_PROGRAM = {
     "write-up": _ND_BASE + _ND_DIAGONALS,
     "published": _ND_BASE + _ND_DIAGONALS + _ND_WHITE,
     "no-diagonals": _ND_BASE,
+    "anywhere": _ND_REGIONS + _ND_ANYWHERE,
 }
 
 
@@ -146,8 +154,8 @@ def count_dosun_fuwari(board: df.Board, reading: str = "official", cap: int = 2,
 
 def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2,
                    limit: float | None = None) -> PeerCount:
-    """Count the answers of a Nondango board under `reading` ('write-up', 'published' or
-    'no-diagonals'), stopping at `cap`.  Raises ValueError for another reading and
+    """Count the answers of a Nondango board under `reading` ('write-up', 'published',
+    'no-diagonals' or 'anywhere'), stopping at `cap`.  Raises ValueError for another reading and
     TimeoutError after `limit` seconds."""
     if reading not in ND_PROGRAM:
         raise ValueError(f"no clingo program for the reading {reading!r}")
@@ -157,6 +165,13 @@ def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2,
         facts += [f"in_region({r},{c},{k})." for r, c in sorted(region & board.circles)]
     facts += [f"given_black({r},{c})." for r, c in sorted(board.given_black)]
     facts += [f"given_white({r},{c})." for r, c in sorted(board.given_white)]
+    if reading == "anywhere":      # a line: a row, a column or a diagonal, numbered
+        lines = {}
+        for r, c in sorted(board.circles):
+            for key in (("row", r), ("column", c), ("diagonal", r - c), ("antidiagonal", r + c)):
+                number = lines.setdefault(key, len(lines))
+                facts.append(f"on_line({r},{c},{number}).")
+        facts += [f"line({number})." for number in lines.values()]
     found = _enumerate("\n".join(facts) + ND_PROGRAM[reading], ("black",), cap, limit)
     return PeerCount(len(found), len(found) >= cap,
                      [frozenset(cell for _, cell in a) for a in found])

@@ -19,6 +19,8 @@ Nondango, one Boolean per circle (True = black):
     three consecutive circles      not all black, in a row, column or diagonal
                                    (no-diagonals: rows and columns only)
     published reading              also not all white
+    anywhere reading               at most two black circles in each row, column and
+                                   diagonal, instead of the consecutive rule
 
 Glossary
     cap         counting stops there: the solver is told to stop at the cap-th solution
@@ -170,12 +172,21 @@ def consecutive_circles(board: nd.Board, diagonals: bool = True) -> list[tuple[C
     return found
 
 
+def lines_of_circles(board: nd.Board) -> list[list[Cell]]:
+    """The circles of every row, column and diagonal (both ways) that holds three or more."""
+    lines: dict[tuple[str, int], list[Cell]] = {}
+    for r, c in sorted(board.circles):
+        for key in (("row", r), ("column", c), ("diagonal", r - c), ("antidiagonal", r + c)):
+            lines.setdefault(key, []).append((r, c))
+    return [line for line in lines.values() if len(line) >= 3]
+
+
 def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2,
                    limit: float | None = None) -> CpCount:
-    """Count the answers of a Nondango board under `reading` ('write-up', 'published' or
-    'no-diagonals'), stopping at `cap`, with one Boolean per circle.
+    """Count the answers of a Nondango board under `reading` ('write-up', 'published',
+    'no-diagonals' or 'anywhere'), stopping at `cap`, with one Boolean per circle.
     Raises ValueError for another reading, TimeoutError after `limit` seconds."""
-    if reading not in ("write-up", "published", "no-diagonals"):
+    if reading not in ("write-up", "published", "no-diagonals", "anywhere"):
         raise ValueError(f"no CP-SAT model for the reading {reading!r}")
     started = time.perf_counter()
     model = cp_model.CpModel()
@@ -186,10 +197,14 @@ def count_nondango(board: nd.Board, reading: str = "write-up", cap: int = 2,
         model.Add(black[cell] == 0)
     for region in board.regions:
         model.AddExactlyOne(black[cell] for cell in sorted(region & board.circles))
-    for three in consecutive_circles(board, diagonals=reading != "no-diagonals"):
-        model.AddBoolOr([black[cell].Not() for cell in three])      # not all black
-        if reading == "published":
-            model.AddBoolOr([black[cell] for cell in three])        # not all white
+    if reading == "anywhere":
+        for line in lines_of_circles(board):
+            model.Add(sum(black[cell] for cell in line) <= 2)        # at most two black
+    else:
+        for three in consecutive_circles(board, diagonals=reading != "no-diagonals"):
+            model.AddBoolOr([black[cell].Not() for cell in three])      # not all black
+            if reading == "published":
+                model.AddBoolOr([black[cell] for cell in three])        # not all white
 
     def decode(solution) -> frozenset[Cell]:
         return frozenset(cell for cell, var in black.items() if solution.Value(var))

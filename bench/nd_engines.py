@@ -2,7 +2,8 @@
 
     python bench/nd_engines.py
 
-Engine 1 (`solve`/`count_answers`: screen, groups, forward checking) counts answers up
+Engine 1 (`solve`/`count_answers`: screen, groups, the triple rule and the probe at each
+group's root, then search) counts answers up
 to 2 under the published reading; engine 2 (`twins.nondango.solve_by_exhaustion`: every pick of one
 circle per region, each walked by the rules checker) runs only where the number of
 picks is small enough to finish.  Boards: seeded bank-mode boards (unique) and dial

@@ -127,7 +127,7 @@ ND_SMALL = with_answer({"write-up": nd_built(), "no-diagonals": nd_built(),
 # === What the complete engine says, and what each rung keeps ===
 
 def answer_values(board, reading) -> tuple[list[set], int]:
-    """Per variable, the values engine 1's answers use (a run's filling, a region's black
+    """Per variable, the values engine 1's answers use (a run's run state, a region's black
     circle), and how many answers were read (at most ANSWER_CAP)."""
     if ladder.genre_of(board) == "dosun-fuwari":
         runs = df.runs(board)
@@ -180,8 +180,8 @@ def check_no_rung_removes_an_answers_value(board, reading):
 
 @settings(max_examples=120)
 @given(DF_CASES)
-def test_no_dosun_fuwari_rung_removes_a_filling_an_answer_uses(case):
-    """On a board with an answer, no rung contradicts and no rung removes a filling that
+def test_no_dosun_fuwari_rung_removes_a_run_state_an_answer_uses(case):
+    """On a board with an answer, no rung contradicts and no rung removes a run state that
     some answer puts into its run, under every reading.  [DF-18]"""
     check_no_rung_removes_an_answers_value(*case)
 
@@ -205,8 +205,8 @@ def check_search_keeps_exactly_the_answers_values(board, reading):
 
 @settings(max_examples=120)
 @given(DF_CASES)
-def test_dosun_fuwari_search_keeps_exactly_the_answers_fillings(case):
-    """The top rung is complete: it keeps exactly the fillings some answer uses, and it
+def test_dosun_fuwari_search_keeps_exactly_the_answers_run_states(case):
+    """The top rung is complete: it keeps exactly the run states some answer uses, and it
     contradicts exactly when the board has no answer.  [DF-18, DF-20]"""
     check_search_keeps_exactly_the_answers_values(*case)
 
@@ -288,8 +288,8 @@ def test_a_rung_given_fewer_values_keeps_no_more(case, data):
 # the board through the puzzle modules' public functions and enumerate.
 
 def profile_by_enumeration(board: df.Board, domains, reading: str = "official"):
-    """The twin of `df_profile`: a filling stays if, in every room it touches, some choice of
-    one filling per other run through the room (enumerated) gives exactly one balloon and one
+    """The twin of `df_profile`: a run state stays if, in every room it touches, some choice of
+    one run state per other run through the room (enumerated) gives exactly one balloon and one
     iron ball there; repeated until nothing changes.  Raises Contradiction when a run empties."""
     runs, room_of = df.runs(board), df.room_of(board)
     doms = [set(d) & set(df.run_states(run.length, reading)) for d, run in zip(domains, runs)]
@@ -386,36 +386,63 @@ def _twin_cases(board, reading):
 @settings(max_examples=100)
 @given(DF_SMALL)
 def test_profile_is_generalised_arc_consistency_on_each_room(case):
-    """`df_profile` keeps exactly the fillings that, in every room they touch, some choice of
-    the other runs' fillings (enumerated) completes to one balloon and one iron ball.  [DF-18]"""
+    """`df_profile` keeps exactly the run states that, in every room they touch, some choice of
+    the other runs' run states (enumerated) completes to one balloon and one iron ball.  [DF-18]"""
     same(_kept(ladder.df_profile), _kept(profile_by_enumeration), _twin_cases(*case))
 
 
 @settings(max_examples=60)
 @given(DF_SMALL)
 def test_dosun_fuwari_probe_is_singleton_consistency_over_profile(case):
-    """`df_probe` keeps exactly the largest domains in which no filling, assumed alone,
+    """`df_probe` keeps exactly the largest domains in which no run state, assumed alone,
     makes `profile` contradict (the restart-from-scratch definition).  [DF-18]"""
     same(_kept(ladder.df_probe), _kept(_probe_by_definition(profile_by_enumeration)),
          _twin_cases(*case))
 
 
+@st.composite
+def nd_narrowed(draw) -> tuple:
+    """(board, domains, reading): an ND_SMALL case with its start domains narrowed, every
+    region keeping one circle drawn and each other circle one time in `odds` (1: all of
+    them), as a player's marks or a probe's assumption narrow them: the triple rule then has
+    circles to cut and contradictions to find."""
+    board, reading = draw(ND_SMALL)
+    odds = draw(st.integers(1, 4))
+    domains = []
+    for domain in ladder.start(board, reading):
+        values = sorted(domain)
+        kept = {values[draw(st.integers(0, len(values) - 1))]} if values else set()
+        kept |= {v for v in values if draw(st.integers(1, odds)) == 1}
+        domains.append(frozenset(kept))
+    return board, tuple(domains), reading
+
+
+def _outcome(rung, case) -> str:
+    """What `rung` does to the case's domains, for the statistics."""
+    board, domains, reading = case
+    kept = apply(rung, board, domains, reading)
+    if kept is None:
+        return "contradiction"
+    return "circles removed" if kept != ladder.nd_region(board, domains, reading) else "none removed"
+
+
 @settings(max_examples=100)
-@given(ND_SMALL)
+@given(nd_narrowed())
 def test_triple_is_hyper_arc_consistency_on_each_triple(case):
     """`nd_triple` keeps exactly the circles that, in every triple of the reading touching
-    their region, some choice of the other regions' circles (enumerated) colours legally.
-    [ND-16]"""
-    same(_kept(ladder.nd_triple), _kept(triple_by_enumeration), _twin_cases(*case))
+    their region, some choice of the other regions' circles (enumerated) colours legally,
+    from any domains, whether it cuts circles or finds a contradiction.  [ND-16]"""
+    event(_outcome(ladder.nd_triple, case))
+    same(_kept(ladder.nd_triple), _kept(triple_by_enumeration), [case])
 
 
 @settings(max_examples=100)
-@given(ND_SMALL)
+@given(nd_narrowed())
 def test_nondango_probe_is_singleton_consistency_over_triple(case):
     """`nd_probe` keeps exactly the largest domains in which no circle, assumed black alone,
-    makes `triple` contradict.  [ND-16]"""
-    same(_kept(ladder.nd_probe), _kept(_probe_by_definition(triple_by_enumeration)),
-         _twin_cases(*case))
+    makes `triple` contradict, from any domains.  [ND-16]"""
+    event(_outcome(ladder.nd_probe, case))
+    same(_kept(ladder.nd_probe), _kept(_probe_by_definition(triple_by_enumeration)), [case])
 
 
 # === Dosun-Fuwari: one lesson per rung ===
@@ -488,7 +515,7 @@ def test_lesson_room():
 def test_lesson_profile():
     """`profile` finishes a board with a starved room (room 2 holds no run-top); `room`
     stalls.  Room 1's balloon is pinned to the two cells of row 0, so the balloon of the
-    middle run must lie in room 0 or room 2, cutting that run's fillings.  [DF-19]
+    middle run must lie in room 0 or room 2, cutting that run's run states.  [DF-19]
 
         rooms      answer
         0 1 1      o o .
@@ -499,7 +526,7 @@ def test_lesson_profile():
 
 
 def test_lesson_dosun_fuwari_probe():
-    """`probe` finishes a board on which `profile` stalls: assuming each filling of a run
+    """`probe` finishes a board on which `profile` stalls: assuming each run state of a run
     in turn, all but one contradict under `profile`.  [DF-18]
 
         rooms      answer

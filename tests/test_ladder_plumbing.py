@@ -26,12 +26,12 @@ def rooms_are_rows(n: int) -> df.Board:
 
 # === Limits at the front door ===
 
-def test_a_board_with_too_many_fillings_is_refused_before_any_filling_is_listed():
-    """A 100x100 board whose rooms are its rows has 100 runs of 5,151 official fillings each,
-    515,100 in all, past LADDER_FILLINGS: `prove` refuses it with one BoardError, counted by
-    formula."""
+def test_a_board_with_too_many_run_states_is_refused_before_any_is_listed():
+    """A 100x100 board whose rooms are its rows has 100 runs of 5,151 official run states
+    each, 515,100 in all, past LADDER_RUN_STATES: `prove` refuses it with one BoardError,
+    counted by formula."""
     with pytest.raises(common.BoardError, match=re.escape(
-            "too large for the ladder: its runs have 515,100 fillings in all under the "
+            "too large for the ladder: its runs have 515,100 run states in all under the "
             "official reading (at most 250,000)")):
         ladder.prove(rooms_are_rows(100), "run")
 
@@ -39,7 +39,7 @@ def test_a_board_with_too_many_fillings_is_refused_before_any_filling_is_listed(
 @pytest.mark.parametrize("n", [10, 12, 30, 60])
 def test_a_board_whose_work_estimate_is_too_large_is_refused_by_prove_and_grade(n):
     """From 9x9 on, the board whose rooms are its rows is predicted to cost more than
-    LADDER_SECONDS (one pass of probe: every filling times the fillings of every room's
+    LADDER_SECONDS (one pass of probe: every run state times the run states of every room's
     runs, at LADDER_RATE), so `prove` and `grade` refuse it in one line before any rung runs."""
     board = rooms_are_rows(n)
     assert ladder.seconds_estimate(board) > ladder.LADDER_SECONDS
@@ -75,12 +75,37 @@ def test_a_board_just_past_the_budget_is_refused_at_once_by_the_commands(tmp_pat
     assert not (tmp_path / "page.html").exists()
 
 
+def test_the_command_gives_up_in_one_line_after_its_seconds(tmp_path):
+    """What the prediction lets in, the budget stops: the 100x100 board of one room is
+    predicted at about a second under the no-stacking reading (its runs have 4 run states
+    each) but takes minutes (every trial of probe recomputes 10,000 cells), so `python
+    ladder.py --seconds 2` gives up after two seconds of CPU, in one line with exit status
+    2; without --seconds it gives up after LADDER_SECONDS."""
+    import resource
+    import subprocess
+    import sys
+    board = df.make_board(100, 100, frozenset(),
+                          [frozenset((r, c) for r in range(100) for c in range(100))])
+    assert ladder.seconds_estimate(board, "no-stacking") < 2 < ladder.LADDER_SECONDS
+    path = tmp_path / "one-room.txt"
+    path.write_text(formats.url(board) + "\n")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    result = subprocess.run([sys.executable, "ladder.py", str(path), "--reading", "no-stacking",
+                             "--seconds", "2"], cwd=ROOT, capture_output=True, text=True,
+                            timeout=300)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime < 5   # CPU s
+    assert result.returncode == 2 and result.stdout == "" and result.stderr.count("\n") == 1
+    assert result.stderr == (f"ladder.py: {path}: gave up after 2 s of CPU, the rungs not done "
+                             "(--seconds gives them more)\n")
+
+
 def test_the_estimate_of_the_board_whose_rooms_are_its_rows():
-    """Every filling of that board puts at most one piece in each room, so the estimate is
-    (n runs x (n+1)(n+2)/2 fillings) times that again x n rooms: 2,700 at 3x3."""
+    """Every run state of that board puts at most one piece in each room, so the estimate is
+    (n runs x (n+1)(n+2)/2 run states) times that again x n rooms: 2,700 at 3x3."""
     for n in (3, 8, 10):
-        fillings = n * (n + 1) * (n + 2) // 2
-        assert ladder.work_estimate(rooms_are_rows(n)) == fillings * fillings * n
+        states = n * (n + 1) * (n + 2) // 2
+        assert ladder.work_estimate(rooms_are_rows(n)) == states * states * n
     assert ladder.grade(rooms_are_rows(3)).rung == "search"
 
 
@@ -156,9 +181,9 @@ def test_every_line_the_command_prints_fits_100_columns(capsys):
 
 
 @pytest.mark.parametrize("genre, words", [
-    ("dosun-fuwari", ["run", "filling", "room", "profile", "probe", "domains", "search", "rung",
+    ("dosun-fuwari", ["run", "run state", "room", "profile", "probe", "domains", "search", "rung",
                       "fixpoint", "pins", "knot", "grade"]),
-    ("nondango", ["region", "given", "triple", "forbidden colour", "probe", "domains", "search",
+    ("nondango", ["region", "given", "triple", "live triple", "forbidden colour", "probe", "domains", "search",
                   "rung", "fixpoint", "pins", "knot", "grade"]),
 ])
 def test_the_legend_defines_every_word_the_command_uses(genre, words):

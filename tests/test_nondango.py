@@ -170,6 +170,18 @@ def test_checker_names_each_rule():
     assert "2 black circles" in nd.violations(two, frozenset({(0, 0), (0, 1)}))[0].rule
 
 
+@settings(max_examples=60)
+@given(circled_boards(max_side=6), st.data())
+def test_three_in_a_row_is_a_triple_all_black(board, data):
+    """The rule as the write-up states it, three black circles in consecutive cells of a
+    row, column or diagonal (`three_in_a_row`, what the checker reports), is broken exactly
+    on the triples of the write-up's reading whose circles are all black.  [ND-01; ND-02]"""
+    black = frozenset(c for c in sorted(board.circles) if data.draw(st.booleans()))
+    broken = nd.three_in_a_row(board, black)
+    event("a three of black circles" if broken else "none")
+    assert sorted(broken) == [t for t in nd.triples(board) if all(c in black for c in t)]
+
+
 def test_checker_respects_givens():
     """A circle given black must be black and one given white must stay white.  [ND-01]"""
     board = board_from("0 0", "o o", given_black=[(0, 0)])
@@ -386,6 +398,21 @@ def test_anywhere_answers_are_write_up_answers(board):
     assert anywhere <= set(nd.solve(board, "write-up"))
 
 
+@settings(max_examples=60)
+@given(boards(min_side=3, givens=False))
+def test_live_lines_hold_exactly_the_live_triples_of_the_anywhere_reading(board):
+    """Every three circles of a live line in three regions is a live triple of the anywhere
+    reading, and every live triple lies in one live line, so the solver may read each line
+    whole.  [ND-11; ND-02]"""
+    index = nd.region_of(board)
+    from_lines = {three for line in nd.live_lines(board)
+                  for three in itertools.combinations(line, 3)
+                  if len({index[c] for c in three}) == 3}
+    live = nd.live_triples(board, "anywhere")
+    event("live triples" if live else "no live triple")
+    assert from_lines == set(live)
+
+
 @pytest.mark.parametrize("reading", nd.READINGS)
 def test_line_counts_recurrence_equals_enumeration(reading):
     """The recurrence for one line of L circles agrees with all 2^L colourings.  [ND-11]"""
@@ -454,6 +481,41 @@ def test_dial_never_removes_the_drawn_answer(board):
     assert nd.is_answer(board, board.answer) and count.count >= 1
     if board.circles == board.answer:
         assert count.count == 1
+
+
+@st.composite
+def drawn_answers(draw) -> tuple:
+    """(regions, answer, rows, cols): the generator's regions and an answer it draws."""
+    rows, cols = draw(st.integers(2, 9)), draw(st.integers(2, 9))
+    rng = random.Random(draw(st.integers(0, 10**6)))
+    regions = nd.random_regions(rows, cols, rng, nd.MEAN_REGION_SIZE)
+    answer = nd.draw_answer(regions, rng)
+    assume(answer is not None)
+    return regions, answer, rows, cols
+
+
+@settings(max_examples=60)
+@given(drawn_answers())
+def test_certified_cells_are_the_cells_with_a_certificate(case):
+    """A cell is certified when some three consecutive cells through it have the other two
+    black and lie in three regions, read here cell by cell from the words.  That the two
+    black ones lie in different regions need not be asked: one answer paints one circle
+    per region.  [ND-13; ND-05]"""
+    regions, answer, rows, cols = case
+    index = {cell: i for i, region in enumerate(regions) for cell in region}
+    assert len({index[x] for x in answer}) == len(answer)      # one black per region
+    steps = ((0, 1), (1, 0), (1, 1), (1, -1))
+    expected = []
+    for r in range(rows):
+        for c in range(cols):
+            threes = [[(r + k * dr, c + k * dc) for k in range(start, start + 3)]
+                      for dr, dc in steps for start in (-2, -1, 0)]
+            if (r, c) not in answer and any(
+                    all(x in answer for x in three if x != (r, c)) and
+                    len({index.get(x) for x in three}) == 3 for three in threes):
+                expected.append((r, c))
+    event("some cell certified" if expected else "no cell certified")
+    assert nd.certified_cells(regions, answer, rows, cols) == expected
 
 
 def test_bank_board_tries_the_certified_cells_in_order_once():
@@ -593,21 +655,37 @@ def test_probing_removes_only_circles_no_answer_paints(board, reading):
 @settings(max_examples=60)
 @given(block_boards(), st.sampled_from(("published", "write-up")))
 def test_both_engines_agree_on_banded_boards(board, reading):
-    """On bands of 2×2 regions, where forward checking alone needs exponential time to
-    find that there is no answer, engine 1 and the twin give the same answer set.  [ND-18]"""
+    """On bands of 2×2 regions, where under the published reading three whole regions side
+    by side leave no answer (a count no single triple sees), engine 1 and the twin give
+    the same answer set.  [ND-18]"""
     fast = set(nd.solve(board, reading))
     event("has answers" if fast else "no answer")
     assert fast == set(nd_twin.solve_by_exhaustion(board, reading))
 
 
+@st.composite
+def answered_boards(draw, max_side: int = 4) -> nd.Board:
+    """Any board with an answer drawn on its regions (one under the consecutive black
+    readings; the other readings may reject it), its circles and any others."""
+    shape = draw(boards(max_side=max_side, givens=False))
+    answer = nd.draw_answer(shape.regions, random.Random(draw(st.integers(0, 10**6))))
+    assume(answer is not None)
+    return shape.replace(circles=shape.circles | answer)
+
+
 @settings(max_examples=80)
-@given(boards(max_side=4), st.sampled_from(nd.READINGS), st.data())
+@given(answered_boards(), st.sampled_from(nd.READINGS), st.data())
 def test_paints_black_is_what_exhaustion_finds(board, reading, data):
     """Engine 1 held to one circle of a region finds an answer exactly when exhaustion has
-    an answer that paints that circle black (what the bank generator asks).  [ND-13; ND-18]"""
-    assume(board.circles)
-    cell = data.draw(st.sampled_from(sorted(board.circles)))
-    expected = any(cell in answer for answer in nd_twin.solve_by_exhaustion(board, reading))
+    an answer that paints that circle black (what the bank generator asks): asked of a
+    circle some answer paints black one time in two, else of any circle.  [ND-13; ND-18]"""
+    answers = list(nd_twin.solve_by_exhaustion(board, reading))
+    painted = sorted(frozenset().union(*answers))
+    if painted and data.draw(st.booleans()):
+        cell = data.draw(st.sampled_from(painted))
+    else:
+        cell = data.draw(st.sampled_from(sorted(board.circles)))
+    expected = cell in painted
     event("painted black by some answer" if expected else "by none")
     assert nd.paints_black(board, cell, reading) == expected
 

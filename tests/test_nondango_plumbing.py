@@ -97,8 +97,8 @@ def test_teaching_boards_say_what_their_comments_say():
 @pytest.mark.parametrize("rows, cols", [(3, 7), (3, 41), (3, 100), (21, 21), (40, 40)])
 def test_band_of_three_regions_leaves_no_answer(rows, cols):
     """Three 2×2 regions side by side, every cell a circle: the published reading has no
-    answer, and probing the middle region proves it before any branching, on bands up
-    to 40×40 (400 regions).  [ND-18]"""
+    answer, and the root of its group (the triple rule, then the probe) proves it before any
+    branching, on bands up to 40×40 (400 regions).  [ND-18]"""
     board = block_board(rows, cols)
     assert nd.count_answers(board, "published") == nd.Count(0, False)
     assert not all(nd.root_domains(board, "published"))
@@ -133,10 +133,14 @@ def test_the_largest_boards_a_link_can_describe_are_answered(tmp_path):
 
 def test_the_anywhere_reading_counts_its_triples_before_it_builds_them():
     """Under the anywhere reading every three circles of a line are a triple: a 100x100 board
-    of circles would hold 40 million, so it is refused in one BoardError before one is
-    built; a 12x12 board, under the limit, is answered."""
-    with pytest.raises(nd.BoardError, match="too many triples under the anywhere reading"):
-        nd.count_answers(block_board(100, 100), "anywhere")
+    of circles would hold 40 million, so listing them is refused in one BoardError before
+    one is built.  The solver never lists them: it reads each line whole (`live_lines`),
+    and answers that board.  [ND-11]"""
+    board = block_board(100, 100)
+    for listing in (nd.triples, nd.live_triples):
+        with pytest.raises(nd.BoardError, match="too many triples under the anywhere reading"):
+            listing(board, "anywhere")
+    assert nd.count_answers(board, "anywhere", 2).count == 0
     assert nd.count_answers(block_board(12, 12), "anywhere", 2).count == 0
 
 
