@@ -7,6 +7,8 @@
                                      tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
+    python verify.py --html report.html   also write the report as one page with pictures
+                                     (checks/html_report.py), the text report as ever
     python verify.py --detail DF-05  the report with each block in full: the method, the
                                      tests, p-values, parameter fits and boards
                                      (--detail alone: every claim in full)
@@ -98,7 +100,7 @@ from typing import Callable
 from checks import beyond_claims as checks_beyond
 from checks import df_claims as checks_dosun_fuwari
 from checks import nd_claims as checks_nondango
-from checks import report, samples
+from checks import html_report, report, samples
 from checks.catalogue import CATALOGUE, CLAIM_BY_ID, INDICATIVE, KINDS, Claim, section_of
 from checks.shared import VERDICTS, Finding
 from plumbing import cli
@@ -438,7 +440,15 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "(default: all cores)")
     parser.add_argument("--strict", action="store_true",
                         help="also exit 1 on 'refuted' and 'differs'")
+    parser.add_argument("--html", metavar="PATH",
+                        help="also write the report as one self-contained page with pictures "
+                             "(it replaces only a page verify.py wrote)")
     args = parser.parse_args(argv)
+    if args.html:
+        try:
+            html_report.check_out(args.html)   # refused now, not after the checks have run
+        except OSError as error:
+            parser.error(str(error).splitlines()[0])
     args.ids = [claim_id.upper() for claim_id in args.ids]
     unknown = [claim_id for claim_id in args.ids if claim_id not in CLAIM_BY_ID]
     if unknown:
@@ -463,6 +473,10 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(report.text(rows, _header(args.quick, ids),
                                      _summary_line(rows, args.quick),
                                      detail=args.detail, quick=args.quick))
+    if args.html:
+        html_report.write_page(args.html, html_report.page(
+            rows, _header(args.quick, ids), _summary_line(rows, args.quick), args.quick))
+        print(f"wrote {args.html}", file=sys.stderr)
     failed = any(row["verdict"] is None or row["crosscheck_failures"] for row in rows)
     if args.strict:
         failed = failed or any(row["verdict"] in ("refuted", "differs")

@@ -283,7 +283,8 @@ def df_05(quick: bool, density_fit) -> Finding:
               + fits.shipped_words(density_fit, "DF-05",
                                    lambda size: bank_boards("dosun-fuwari", size)),
               _df_density_words(density_fit)),
-        crosscheck_failures=[] if quick else _df_density_failures(density_fit), rows=rows)
+        crosscheck_failures=[] if quick else _df_density_failures(density_fit), rows=rows,
+        fit=fits.curves(density_fit))
 
 
 # === The rule as it is usually restated is a different puzzle ===

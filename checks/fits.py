@@ -90,6 +90,7 @@ __all__ = [
     "DENSITIES", "REGION_COUNTS", "DIAL_THEIR_N", "DIAL_BOARDS", "df_bank_cycle",
     "df_bank_procedure", "ND_BANK_SEED", "dial_flags", "kind_of", "judged_values",
     "fitted_rows", "shipped_words", "fit_summary", "mean_size_of", "set_words", "log10_ways",
+    "curves",
 ]
 
 ALPHA = 0.01
@@ -610,6 +611,20 @@ def fit_summary(fit: Fit) -> str:
     return (f"{fit.parameter}: estimate {fit.labels[fit.estimate]}, 99% confidence set "
             f"{in_words(fit.confidence_set, fit.labels)}, joint p at the estimate "
             f"{joint_p([t.p for t in best]):.2g}")
+
+
+def curves(fit: Fit) -> dict:
+    """A fit as the report page draws it (checks/html_report.py), ready for JSON: the
+    parameter, each grid value in words, the joint p and each figure's own p at every
+    value, the estimate and the 99% confidence set (indices into `labels`), and the level
+    of the set (a value is in it when its joint p exceeds `level`).  [DF-05, ND-03]"""
+    return {"parameter": fit.parameter, "labels": list(fit.labels),
+            "joint_p": [joint_p([t.p for t in row]) for row in fit.tests],
+            "figures": [{"claim": figure.claim, "words": figure.words,
+                         "p": [row[j].p for row in fit.tests]}
+                        for j, figure in enumerate(fit.figures)],
+            "estimate": fit.estimate, "confidence_set": list(fit.confidence_set),
+            "level": ALPHA}
 
 
 # === In words ===

@@ -259,7 +259,8 @@ def nd_03(quick: bool, region_fit) -> Finding:
               f"{triples[1]} − {live[1]}) / ({triples[0]} + {triples[1]}) = "
               f"{(sum(triples) - sum(live)) / sum(triples):.1%}.  " + _shipped_words(fit, "ND-03"),
               _region_words(region_fit)),
-        crosscheck_failures=[] if quick else _region_failures(fit), rows=rows)
+        crosscheck_failures=[] if quick else _region_failures(fit), rows=rows,
+        fit=fits.curves(fit))
 
 
 def nd_04(quick: bool, nd_small) -> Finding:

@@ -74,6 +74,9 @@ class Finding:
                         number, or (theirs) None when the write-up gives no figure
     by_construction:    the figure holds because the procedure was built to give it (the
                         report says so beside the verdict)
+    fit:                for the first claim judged by a parameter fit (DF-05, ND-03), the
+                        fit's p-value curves (checks/fits.py, `curves`), which the report
+                        page draws
     """
 
     verdict: str
@@ -85,6 +88,7 @@ class Finding:
     crosscheck_failures: list[str] = field(default_factory=list)
     rows: list[dict] = field(default_factory=list)
     by_construction: bool = False
+    fit: dict | None = None
 
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
