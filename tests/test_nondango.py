@@ -750,7 +750,7 @@ def test_count_stops_at_the_cap():
 
 @example(SCREEN_1x4)
 @settings(max_examples=60)
-@given(small_or_bank(4))
+@given(st.one_of(small_or_bank(4), block_boards()))
 def test_write_up_screen_under_the_published_rule_only_adds_answers(board):
     """Under the published rule the write-up's screen (drop the triples with two circles in
     one region) drops triples that can fire, so it loses no answer and may let in more: the
