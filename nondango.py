@@ -622,26 +622,61 @@ def random_regions(rng: random.Random, rows: int, cols: int,
     random seeds, then a smallest growable region (ties at random) takes a random free
     neighbour.  Not dosun_fuwari.random_rooms, which grows a random frontier cell into a
     room beside it: each grower draws its puzzle's bank, and one grower would redraw one."""
+    near = common.grid_neighbours(rows, cols)
+    return _grown_regions(rng, rows, cols, mean_size, near, lambda region: False)
+
+
+def _region_count(cells: int, mean_size: float) -> int:
+    """How many regions random_regions cuts `cells` cells into: round(cells / mean_size),
+    at least one and at most one a cell."""
+    return max(1, min(cells, round(cells / mean_size)))
+
+
+def _grown_regions(rng: random.Random, rows: int, cols: int, mean_size: float,
+                   near: dict[Cell, tuple[Cell, ...]],
+                   hopeless: Callable[[list[Cell]], bool]) -> tuple[Region, ...] | None:
+    """random_regions' growth (`near`: each cell's neighbours on the grid), showing
+    `hopeless` each region once it is hemmed in (no free neighbour: it grows no more, its
+    cells are final).  When `hopeless` says True the growth stops and returns None, after
+    drawing from `rng` the numbers its remaining steps would have drawn (two a step: a
+    region and a cell), so the stream goes on as after a full draw."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
-    count = max(1, min(len(cells), round(len(cells) / mean_size)))
+    count = _region_count(len(cells), mean_size)
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
     owner = {cell: i for i, part in enumerate(members) for cell in part}
-    near = common.grid_neighbours(rows, cols)     # cell → its neighbours on the grid
     frontier = [{n for n in near[part[0]] if n not in owner} for part in members]
+    if any(not frontier[i] and hopeless(members[i]) for i in range(count)):
+        _draw_unused(rng, 2 * (len(cells) - count))
+        return None
+    smallest: list[int] = []    # the growable regions of the smallest size, in index order
     while len(owner) < len(cells):
-        growing = [i for i in range(count) if frontier[i]]
-        size = min(len(members[i]) for i in growing)
-        choices = [i for i in growing if len(members[i]) == size]
-        i = choices[common.below(rng, len(choices))]
+        if not smallest:        # all grown or hemmed in: the next size up
+            growing = [i for i in range(count) if frontier[i]]
+            size = min(len(members[i]) for i in growing)
+            smallest = [i for i in growing if len(members[i]) == size]
+        i = smallest.pop(common.below(rng, len(smallest)))
         free = sorted(frontier[i])
         cell = free[common.below(rng, len(free))]
         owner[cell] = i
         members[i].append(cell)
-        for n in near[cell]:
-            if n in owner:
-                frontier[owner[n]].discard(cell)
+        touched = {owner[n] for n in near[cell] if n in owner}    # `i` among them
+        for j in touched:
+            frontier[j].discard(cell)
         frontier[i] |= {n for n in near[cell] if n not in owner}
+        for j in touched:
+            if not frontier[j]:                                   # hemmed in
+                if j in smallest:
+                    smallest.remove(j)
+                if hopeless(members[j]):
+                    _draw_unused(rng, 2 * (len(cells) - len(owner)))
+                    return None
     return _canonical_regions(members)
+
+
+def _draw_unused(rng: random.Random, count: int) -> None:
+    """Draw `count` numbers from `rng` and drop them."""
+    for _ in range(count):
+        rng.random()
 
 
 def threes_through(cell: Cell) -> list[Triple]:
@@ -665,6 +700,7 @@ def draw_answer(rng: random.Random, regions: tuple[Region, ...],
     order, and gives up after `budget` placements; and it strikes for placed cells only,
     where the triple rule also reads a region left one cell as black.  The bank is drawn
     with this search, so the bank would change with the other."""
+    owner = {cell: i for i, region in enumerate(regions) for cell in region}
     black: set[Cell] = set()
     tries = 0
 
@@ -672,21 +708,17 @@ def draw_answer(rng: random.Random, regions: tuple[Region, ...],
         nonlocal tries
         if not allowed:
             return True
-        i = min(allowed, key=lambda j: len(allowed[j]))      # keys in index order
+        _, i = min(zip(map(len, allowed.values()), allowed))  # fewest cells, then lowest index
         for cell in allowed[i]:
             tries += 1
             if tries > budget:
                 return False
             black.add(cell)
-            struck = set()      # the cells that would now make three blacks with `cell`
-            for three in threes_through(cell):
-                first, second = [other for other in three if other != cell]
-                if first in black:
-                    struck.add(second)
-                if second in black:
-                    struck.add(first)
-            rest = {j: [c for c in cells if c not in struck]
-                    for j, cells in allowed.items() if j != i}
+            struck = _makes_three(black, cell)
+            rest = dict(allowed)            # the other regions, a new list where one is struck
+            del rest[i]
+            for j in {owner[c] for c in struck if c in owner} & rest.keys():
+                rest[j] = [c for c in rest[j] if c not in struck]
             if all(rest.values()) and place(rest):
                 return True
             black.discard(cell)
@@ -694,6 +726,51 @@ def draw_answer(rng: random.Random, regions: tuple[Region, ...],
 
     start = {i: common.shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
     return frozenset(black) if place(start) else None
+
+
+def _makes_three(black: set[Cell], cell: Cell) -> set[Cell]:
+    """The cells that would make three consecutive blacks with `cell` and one other cell of
+    `black` (which holds `cell`): what painting `cell` black strikes."""
+    struck = set()
+    for three in threes_through(cell):
+        first, second = [other for other in three if other != cell]
+        if first in black:
+            struck.add(second)
+        if second in black:
+            struck.add(first)
+    return struck
+
+
+def _no_answer_watch() -> Callable[[list[Cell]], bool]:
+    """A `hopeless` for _grown_regions: shown the regions one by one as their cells become
+    final, it says whether those regions alone already leave no answer.  A final region left
+    one cell makes it black; a black cell strikes the cells it would make three with
+    (_makes_three, as draw_answer strikes); a final region with every cell struck has no
+    black circle to give, so no answer exists and draw_answer would return None."""
+    black: set[Cell] = set()
+    struck: set[Cell] = set()
+    left: dict[Cell, set[Cell]] = {}    # cell of a final region → its region's cells not struck
+
+    def hopeless(region: list[Cell]) -> bool:
+        free = {cell for cell in region if cell not in struck}
+        for cell in region:
+            left[cell] = free
+        todo = [free]
+        while todo:
+            free = todo.pop()
+            if not free:
+                return True
+            if len(free) == 1 and not free <= black:
+                (cell,) = free
+                black.add(cell)
+                for other in _makes_three(black, cell) - struck:
+                    struck.add(other)
+                    if other in left:
+                        left[other].discard(other)
+                        todo.append(left[other])
+        return False
+
+    return hopeless
 
 
 def certified_cells(regions: tuple[Region, ...], answer: Answer,
@@ -714,10 +791,22 @@ def add_circle(board: Board, cell: Cell) -> Board:
 
 
 def _generated(rows: int, cols: int, seed: int, mean_size: float):
-    """Regions, then an answer; new regions from the same stream until an answer exists."""
+    """Regions, then an answer; new regions from the same stream until an answer exists.
+
+    Most draws of a large grid have no answer, and show it early: regions grow smallest
+    first, so small ones are hemmed in early, and their forced black cells strike the cells
+    of others (_no_answer_watch).  Such a draw stops there, its remaining numbers drawn
+    unused, and so are the numbers draw_answer's shuffles would have taken (one per cell
+    beyond each region's first): the next draw starts where it would after drawing every
+    region and searching them in vain, and the board is the same."""
     rng = random.Random(seed)
+    cells = rows * cols
+    near = common.grid_neighbours(rows, cols)
     while True:
-        regions = random_regions(rng, rows, cols, mean_size)
+        regions = _grown_regions(rng, rows, cols, mean_size, near, _no_answer_watch())
+        if regions is None:
+            _draw_unused(rng, cells - _region_count(cells, mean_size))
+            continue
         answer = draw_answer(rng, regions)
         if answer is not None:
             return rng, regions, answer

@@ -11,9 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import event, given, settings
+from hypothesis import assume, event, given, settings, strategies as st
 
 import common
+import drawn
 import nondango as nd
 from twins import nondango as nd_twin
 from test_nondango import SCREEN_1x4, block_board, board_from, boards
@@ -165,6 +166,50 @@ def test_generators_use_only_random_and_are_deterministic(monkeypatch):
     regions = nd.random_regions(OnlyRandom(1), 7, 5, nd.MEAN_REGION_SIZE)
     assert sorted(c for r in regions for c in r) == [(r, c) for r in range(7) for c in range(5)]
     assert all(len(common.components(set(r))) == 1 for r in regions)
+
+
+def drawn_by_retrying(rows: int, cols: int, seed: int) -> tuple[tuple, frozenset, int]:
+    """The generator's first two steps as the words say them: draw regions in full, search
+    them for an answer, and on the same stream draw again until one is found.  (regions,
+    answer, draws)."""
+    rng = random.Random(seed)
+    draws = 0
+    while True:
+        draws += 1
+        regions = nd.random_regions(rng, rows, cols, nd.MEAN_REGION_SIZE)
+        answer = nd.draw_answer(rng, regions)
+        if answer is not None:
+            return regions, answer, draws
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(12, 22), st.integers(12, 22), st.integers(0, 10**6))
+def test_giving_up_hopeless_draws_changes_no_board(rows, cols, seed):
+    """The dial stops a draw of regions as soon as the regions it has finished leave no
+    answer, and draws the numbers the rest of the draw and the answer's search would have
+    taken: its board is the one drawn by growing every draw in full and searching it.
+    Drawn where the first draw fails, so a draw is given up.  [ND-13]"""
+    regions, answer, draws = drawn_by_retrying(rows, cols, seed)
+    event(f"{min(draws, 5)}{'+' if draws >= 5 else ''} draws")
+    assume(draws > 1)
+    board = nd.dial_board(rows, cols, 0, seed)
+    assert (board.regions, board.answer) == (regions, answer)
+
+
+@settings(max_examples=150)
+@given(drawn.nd_boards(5, givens=False, min_side=3, join=st.integers(0, 2).map(lambda n: n == 0)))
+def test_a_hopeless_draw_has_no_answer(shape):
+    """The dial's watch, shown finished regions one by one, says a draw is hopeless when a
+    region left one cell paints it black, black cells strike the cells that would make
+    three with another black, and a region has every cell struck.  Shown the regions of any
+    board (two neighbours joined one time in three, so small regions are common), it is
+    never wrong: engine 2 finds no answer with a circle in every cell.  [ND-13]"""
+    board = shape.replace(circles=frozenset(cell for region in shape.regions for cell in region))
+    hopeless = nd._no_answer_watch()
+    verdict = any(hopeless(sorted(region)) for region in board.regions)
+    event("hopeless" if verdict else "not hopeless")
+    assume(verdict)
+    assert next(nd_twin.solve_by_exhaustion(board), None) is None
 
 
 # === Command line ===
