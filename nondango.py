@@ -694,38 +694,60 @@ def draw_answer(rng: random.Random, regions: tuple[Region, ...],
                 budget: int = 2000) -> Answer | None:
     """One black cell per region, no three consecutive in a line (so an answer under every
     consecutive reading), or None after `budget` placements: place one in the region with the
-    fewest cells left (shuffled), strike the cells it would make three with, recurse.
+    fewest cells left (the first such region; its cells in a random order), strike the cells
+    it would make three with, recurse.  `waiting[k]` holds the regions with no black cell
+    yet and k cells left, so the region is found without a look at every region; a placement
+    strikes cells in place and puts them back when it is undone, as Algorithm X covers and
+    uncovers (copying every region's cells at every placement cost more, on a 50x50 grid,
+    than drawing the regions).
 
     Not common.search with the triple rule: this draws, each region's cells in a random
     order, and gives up after `budget` placements; and it strikes for placed cells only,
     where the triple rule also reads a region left one cell as black.  The bank is drawn
     with this search, so the bank would change with the other."""
     owner = {cell: i for i, region in enumerate(regions) for cell in region}
+    allowed = [common.shuffled(rng, sorted(region)) for region in regions]
+    waiting: list[set[int]] = [set() for _ in range(max(map(len, regions), default=0) + 1)]
+    for i, cells in enumerate(allowed):
+        waiting[len(cells)].add(i)
     black: set[Cell] = set()
     tries = 0
 
-    def place(allowed: dict[int, list[Cell]]) -> bool:
+    def place() -> bool:
         nonlocal tries
-        if not allowed:
+        fewest = next((k for k in range(1, len(waiting)) if waiting[k]), None)
+        if fewest is None:                  # every region has its black cell
             return True
-        _, i = min(zip(map(len, allowed.values()), allowed))  # fewest cells, then lowest index
+        i = min(waiting[fewest])
+        waiting[fewest].remove(i)
         for cell in allowed[i]:
             tries += 1
             if tries > budget:
-                return False
+                break
             black.add(cell)
             struck = _makes_three(black, cell)
-            rest = dict(allowed)            # the other regions, a new list where one is struck
-            del rest[i]
-            for j in {owner[c] for c in struck if c in owner} & rest.keys():
-                rest[j] = [c for c in rest[j] if c not in struck]
-            if all(rest.values()) and place(rest):
+            hit = [j for j in {owner[c] for c in struck if c in owner}
+                   if j in waiting[len(allowed[j])]]         # regions with no black cell yet
+            kept = {j: allowed[j] for j in hit}
+            for j in hit:
+                _move(waiting, j, allowed, [c for c in allowed[j] if c not in struck])
+            if all(allowed[j] for j in hit) and place():
                 return True
+            for j, cells in kept.items():
+                _move(waiting, j, allowed, cells)
             black.discard(cell)
+        waiting[fewest].add(i)
         return False
 
-    start = {i: common.shuffled(rng, sorted(region)) for i, region in enumerate(regions)}
-    return frozenset(black) if place(start) else None
+    return frozenset(black) if place() else None
+
+
+def _move(waiting: list[set[int]], region: int, allowed: list[list[Cell]],
+          cells: list[Cell]) -> None:
+    """Give `region` the cells `cells` left, and move it to the count of those."""
+    waiting[len(allowed[region])].remove(region)
+    allowed[region] = cells
+    waiting[len(cells)].add(region)
 
 
 def _makes_three(black: set[Cell], cell: Cell) -> set[Cell]:
