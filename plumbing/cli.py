@@ -200,10 +200,10 @@ def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = Non
 
 def fitted(line: str, source: str) -> str:
     """An error line within WIDTH columns: where it passes them, the board's name in it
-    (`puzzlink.named(source)`, a long path already by its end) is cut further from the
-    left, at a folder's edge where it can be.  A line that is long for another reason
-    is left as it is.   # fitted('ladder.py: …/puzzles/x.txt:2:1: …', '/home/…/x.txt')"""
-    name = puzzlink.named(source)
+    (`source` itself, or `puzzlink.named(source)`) is cut from the left, at a folder's
+    edge where it can be.  A line that fits, or is long for another reason, is left as
+    it is.   # fitted('ladder.py: /home/…/x.txt:2:1: …', '/home/…/x.txt')"""
+    name = source if source in line else puzzlink.named(source)
     over = len(line) - WIDTH
     if over <= 0 or name not in line or over + 2 >= len(name):
         return line

@@ -35,40 +35,39 @@ def kind(mode: int) -> str:
     return "a regular file" if stat.S_ISREG(mode) else "not a regular file"
 
 
-def read_text(path: str, limit: int = MAX_FILE_BYTES, name: str | None = None) -> str:
+def read_text(path: str, limit: int = MAX_FILE_BYTES) -> str:
     """The text of the regular file at `path`, a byte-order mark dropped.  The file's type
     and size are looked at before a byte is read, so a FIFO, a device or a huge file is
     refused at once, never read without bound.  Raises BoardError (one line, naming the
-    file as `name`, by default its path) when there is no such file, it is a folder or not
-    a regular file, it is larger than `limit` bytes, it cannot be read, or it is not UTF-8."""
-    shown = path if name is None else name
+    path) when there is no such file, it is a folder or not a regular file, it is larger
+    than `limit` bytes, it cannot be read, or it is not UTF-8."""
     try:
         mode = os.stat(path)
         if not stat.S_ISREG(mode.st_mode):
             article = kind(mode.st_mode)
-            raise BoardError(f"{shown}: {article}, not a file" if article == "a folder"
-                             else f"{shown}: {article}, not a regular file; not read")
+            raise BoardError(f"{path}: {article}, not a file" if article == "a folder"
+                             else f"{path}: {article}, not a regular file; not read")
         if mode.st_size > limit:
-            raise BoardError(f"{shown}: {mode.st_size:,} bytes; files of at most {limit:,} "
+            raise BoardError(f"{path}: {mode.st_size:,} bytes; files of at most {limit:,} "
                              f"bytes are read")
         with open(path, "rb") as handle:
             data = handle.read(limit + 1)
         if len(data) > limit:       # it grew after the look
-            raise BoardError(f"{shown}: more than {limit:,} bytes; not read")
+            raise BoardError(f"{path}: more than {limit:,} bytes; not read")
         return data.decode("utf-8-sig")
     except BoardError:
         raise
     except FileNotFoundError:
-        raise BoardError(f"{shown}: no such file") from None
+        raise BoardError(f"{path}: no such file") from None
     except IsADirectoryError:
-        raise BoardError(f"{shown}: a folder, not a file") from None
+        raise BoardError(f"{path}: a folder, not a file") from None
     except UnicodeDecodeError as error:
-        raise BoardError(f"{shown}: not a UTF-8 text file (byte {error.start + 1} is "
+        raise BoardError(f"{path}: not a UTF-8 text file (byte {error.start + 1} is "
                          f"not UTF-8)") from None
     except OSError as error:
-        raise BoardError(f"{shown}: cannot read the file: {error.strerror}") from None
+        raise BoardError(f"{path}: cannot read the file: {error.strerror}") from None
     except ValueError:          # a NUL character in the path
-        raise BoardError(f"{excerpt(shown)}: no such file (a path cannot hold a NUL "
+        raise BoardError(f"{excerpt(path)}: no such file (a path cannot hold a NUL "
                          f"character)") from None
 
 

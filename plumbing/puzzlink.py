@@ -1007,10 +1007,9 @@ def open_source(source: str) -> Puzzle | Text:
     or pzprv3 text that does not decode, and an argument that is neither a file nor a
     link (quoted short, on one line).
     """
-    if os.path.isfile(source):      # a long path is named by its end, so a message fits a line
-        name = named(source)
-        text = files.read_text(source, name=name)
-        return decode(text, name) if looks_like_url_or_pzprv3(text) else Text(text, name)
+    if os.path.isfile(source):
+        text = files.read_text(source)
+        return decode(text, source) if looks_like_url_or_pzprv3(text) else Text(text, source)
     if os.path.isdir(source):
         raise BoardError(f"{named(source)}: a folder, not a board file")
     if os.path.exists(source):      # a FIFO, a device, a socket: looked at, never read
