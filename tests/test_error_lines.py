@@ -192,14 +192,16 @@ def test_the_ladder_takes_the_board_files_reading(capsys):
     assert capsys.readouterr().out.splitlines()[0] == "board: ndp-8x8-01.txt; write-up reading"
 
 
-def test_a_reading_line_of_another_puzzle_is_refused_where_it_stands(tmp_path, capsys):
+def test_a_reading_line_of_another_puzzle_is_refused_where_it_stands(tmp_path, capsys,
+                                                                      monkeypatch):
     """A `reading:` line naming no reading of the puzzle is an error at its line and the
     column of the value, as every other board-file error."""
-    path = tmp_path / "b.txt"
-    path.write_text("dosun-fuwari\n  reading:  write-up\nrooms:\n0 0\n", encoding="utf-8")
-    assert df.main([str(path)]) == 2
-    assert capsys.readouterr().err == (f"dosun_fuwari.py: {path}:2:13: 'write-up' is not a "
-                                       f"dosun-fuwari reading\n")
+    monkeypatch.chdir(tmp_path)
+    Path("b.txt").write_text("dosun-fuwari\n  reading:  write-up\nrooms:\n0 0\n",
+                             encoding="utf-8")
+    assert df.main(["b.txt"]) == 2
+    assert capsys.readouterr().err == ("dosun_fuwari.py: b.txt:2:13: 'write-up' is not a "
+                                       "dosun-fuwari reading\n")
 
 
 # === boards/README.md shows the commands as they run ===
