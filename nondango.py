@@ -645,7 +645,7 @@ def _grown_regions(rng: random.Random, rows: int, cols: int, mean_size: float,
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
     owner = {cell: i for i, part in enumerate(members) for cell in part}
     frontier = [{n for n in near[part[0]] if n not in owner} for part in members]
-    if any(not frontier[i] and hopeless(members[i]) for i in range(count)):
+    if any(not frontier[i] and hopeless(part) for i, part in enumerate(members)):
         _draw_unused(rng, 2 * (len(cells) - count))
         return None
     smallest: list[int] = []    # the growable regions of the smallest size, in index order
