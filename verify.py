@@ -46,14 +46,17 @@ Verdicts (exactly one per claim; a claim's is the worst of its figures'):
                 difference as large as the write-up's point (its margin); or one its
                 procedure fixes
     consistent  a figure the test does not tell apart whose interval reaches its margin
-                even with our own sampling error set to zero: the write-up itself is the
-                limit (its n, its rounding, an n it never gave, a parameter it leaves out),
-                and each such figure says which in one phrase
+                even with our own sampling error set to zero, and then still holds no
+                difference: the write-up itself is the limit (its n, its rounding, an n it
+                never gave, a parameter it leaves out), and each such figure says which in
+                one phrase
     differs     our figure beside theirs, told apart by the test (for a figure that moves
                 with an unstated parameter: at every value of the parameter's confidence
                 set), and the step of the procedure that makes the difference, where we know
-    open        a figure not told apart that more boards of ours would decide: the figure
-                names about how many (the checks draw until decided where they can)
+    open        a figure not told apart that more boards of ours would decide (inside
+                its margin, or told apart where our exact figure would lie off theirs):
+                the figure names about how many; every sample's size is fixed before it
+                is drawn (checks/judging.py, SAMPLE RULE), never grown after a look
     underspecified  the write-up leaves out what a rerun needs; what was run instead is
                 shown, but no figure of the write-up can be judged
     indicative  only in a quick run, for a claim whose figure the quick run measures

@@ -440,8 +440,8 @@ def _key(rows: list[dict]) -> str:
     if any(f.get("limit") for row in rows for f in row.get("rows") or []):
         marks += ((draw.MARKS["limit"], "grey bar under it: the same interval were our own "
                                         "sample exact, what the write-up's figure alone "
-                                        "allows; past the band, no sample of ours could "
-                                        "decide it"),)
+                                        "allows; past the band and holding the diamond, no "
+                                        "sample of ours could decide it"),)
     return (f'<section class="key"><h2>How to read the pictures</h2>{draw.legend(marks)}'
             "<p>A bar inside its band: a difference as large as the margin would have "
             "been seen, and none was.  A bar reaching past its band but holding the diamond: "
