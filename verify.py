@@ -397,8 +397,9 @@ def _header(quick: bool, ids: list[str] | None = None) -> list[str]:
                      f"what the sample leans to.  A full run (about a minute) gives every "
                      f"verdict.")
     else:
-        lines.append("Full run: every experiment at the write-up's sample size or more (the "
-                     "sample rule of checks/judging.py), and both parameter fits.")
+        lines.append("Full run: every experiment at the write-up's sample size or more, fixed "
+                     "before drawing (the sample rule of checks/judging.py), and the parameter "
+                     "fits the claims run read.")
     lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
                  "p-values and tables.")
     return lines

@@ -279,9 +279,8 @@ def _figure(claim: str, key: str, words: str, sample: str, measure, their_n: int
 # === Dosun-Fuwari: the black-cell density [DF-05, DF-08] ===
 
 DENSITIES = tuple(round(0.08 + 0.01 * i, 2) for i in range(17))   # 0.08 .. 0.24
-"""0.08 to 0.24 in steps of 0.01: the set reaches 0.20, where the 8x8 runs per board hardly
-move any more; from 0.21 on the loose placements (below 10^19.2) and the 12x12 runs (above
-22.2) reject."""
+"""0.08 to 0.24 in steps of 0.01, wider than the confidence set on both sides (DF-05 prints
+the set: 0.15 to 0.21 at this writing)."""
 
 
 def df_bank_cycle(size: int) -> tuple[int, ...]:

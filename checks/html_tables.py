@@ -262,7 +262,7 @@ def df_dial(row: dict) -> list[str]:
     k = 1 row marked where the procedure cannot produce it; and the boards drawn at each
     k, of the tries, where 8x8 'stops at four'."""
     unique = _find(row, r"(\d+)x\d+ k=(\d+): unique of drawn")
-    drawn = _find(row, r"(\d+)x\d+ k=(\d+): (?:drawn of|random draws reaching) \d+")
+    drawn = _find(row, r"(\d+)x\d+ k=(\d+): (?:drawn of (?:tries|\d+)|random draws reaching \d+)")
     if not unique:
         return [missing(row["id"], "the dial (rows '8x8 k=…: unique of drawn')")]
     theirs = Series("the write-up, 8x8", "diamond", "theirs", "theirs-line", -1)

@@ -339,8 +339,51 @@ def test_an_experiment_is_rerun_at_every_density_of_the_set():
     assert df_claims._df_across_set(fit, [settled], rows_at) == [settled] and asked == []
 
 
+def test_df_15_draws_sizes_fixed_before_it_looks(monkeypatch):
+    """DF-15's samples are sized from the write-up's figures before any board is drawn:
+    880 tries a row at the estimate (the sample rule's four times 220, which k = 1's 200 of
+    220 asks), the write-up's 220 at the density set's other values and for the k = 5 row;
+    a row left open by the draws is reported open, never drawn on after a look."""
+    from checks import df_claims, fits
+    asked = []
+
+    def draws(size, k, seeds, density=0.17):   # 3 of 4 unique: k = 3's row stays open
+        asked.append((seeds.start, len(seeds)))
+        return [(True, seed % 4 != 0, "") for seed in seeds]
+    monkeypatch.setattr(df_claims, "_df_15_draws", draws)
+    monkeypatch.setattr(df_claims, "_df_15_first_steps", lambda boards: (10, 0))
+    monkeypatch.setattr(df_claims, "_df_15_unfiltered", lambda tries, density: (tries, 1, 0))
+    monkeypatch.setattr(df_claims, "_df_15_most_starved", lambda board: 5)
+    monkeypatch.setattr(df_claims, "_df_15_twelve", lambda least: (2 * least, least, least // 2))
+    monkeypatch.setattr(df_claims, "_df_15_smallest_loss", lambda cells: None)
+    grid = (0.16, 0.17, 0.18)
+    fit = fits.Fit("black-cell density", grid, ("0.16", "0.17", "0.18"), (), (), (), 1,
+                   (0, 1, 2), (), "")
+    finding = df_claims.df_15(False, fit)
+    assert df_claims._df_15_plan() == 880
+    assert {start for start, _ in asked} == {0} and {n for _, n in asked} == {880, 220}
+    assert any(row["verdict"] == "open" for row in finding.rows)
+
+
+def test_df_15s_unfiltered_step_is_run_beside_the_filtered_one():
+    """The write-up's sentence read with no filter (a named variant): one step from a
+    trivial board always starves exactly one room, and some boards lose every answer,
+    which the filtered step (the answer drawn first stays an answer) never does."""
+    import random
+    import dosun_fuwari as df
+    from checks import df_claims
+    answers = []
+    for seed in range(40):
+        rng = random.Random(seed)
+        board = df.trivial_of(8, 8, df.draw_black(rng, 8, 8, 0.17))
+        after = df_claims._df_15_unfiltered_step(rng, board)
+        assert after is not None and len(df.starved_rooms(after)) == 1
+        answers.append(df.count_answers(after, cap=2).count)
+    assert 0 in answers and 1 in answers and 2 not in answers
+
+
 def test_nondango_bank_figures_are_judged_across_the_region_set():
-    """ND-09's, ND-10's and ND-16's bank rows and ND-17's 12x12 rows are judged at every
+    """ND-09's and ND-10's bank rows and ND-16's and ND-17's rows are judged at every
     pair of counts in the region fit's set, not at the estimate alone: on the bank drawn
     again at the other pair (nd_bank_set) or the fit's own boards there, each row taking
     its largest p-value and widest interval, and saying over which counts."""
