@@ -27,13 +27,14 @@ def quick_report():
 def test_quick_run_gives_every_claim_a_verdict(quick_report):
     """Every claim ID of both write-ups (and the project's X- claims) gets one of the four
     verdicts, or `indicative` where the quick run samples its figure smaller (and then
-    what the sample leans to is one of the four); no internal cross-check fails, and the
-    exit status says so."""
+    what the sample leans to is one of the four), `underspecified` staying so in any run,
+    as no sample changes it; no internal cross-check fails, and the exit status says so."""
     report = json.loads(quick_report.stdout)
     verdicts = {row["id"]: row["verdict"] for row in report["claims"]}
     assert list(verdicts) == [claim.id for claim in verify.CATALOGUE]
+    assert verdicts["ND-15"] == "underspecified"
     for row in report["claims"]:
-        sampled = verify.CLAIM_BY_ID[row["id"]].sampled
+        sampled = verify.CLAIM_BY_ID[row["id"]].sampled and row["verdict"] != "underspecified"
         assert row["verdict"] == (verify.INDICATIVE if sampled else row["verdict"]), row["id"]
         assert row["verdict"] in verify.VERDICTS + (verify.INDICATIVE,), row["id"]
         assert (row["sample_verdict"] in verify.VERDICTS) == sampled, row["id"]
@@ -43,7 +44,8 @@ def test_quick_run_gives_every_claim_a_verdict(quick_report):
 
 def test_json_carries_the_claim_its_kind_the_mode_and_a_summary(quick_report):
     """The JSON report says it is quick, counts every verdict in `summary` (the counts add
-    up to the claims), and gives each claim its sentence, its kind and its list of rows."""
+    up to the claims, a theorem's figures counted apart), and gives each claim its
+    sentence, its kind, its list of rows and, for a theorem, its figures' verdict."""
     report = json.loads(quick_report.stdout)
     assert report["quick"] is True
     counts = report["summary"]
@@ -52,6 +54,10 @@ def test_json_carries_the_claim_its_kind_the_mode_and_a_summary(quick_report):
         == len(verdicts)
     assert all(counts[v] == verdicts.count(v) for v in verify.VERDICTS + (verify.INDICATIVE,))
     assert counts["cross-check failures"] == 0
+    figures = [row["figures_verdict"] for row in report["claims"] if row["figures_verdict"]]
+    assert figures and sum(counts["theorems' figures"].values()) == len(figures)
+    assert all(row["figures_verdict"] is None for row in report["claims"]
+               if row["kind"] != "theorem")
     for row in report["claims"]:
         claim = verify.CLAIM_BY_ID[row["id"]]
         assert row["claim"] == claim.statement and row["claim"].endswith(".")
