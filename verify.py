@@ -421,8 +421,8 @@ def report_json(rows: list[dict], quick: bool,
     """The report as one JSON-ready object: quick, summary, claims and samples (see
     README.md)."""
     keys = ("id", "kind", "words", "claim", "documented", "verdict", "sample_verdict",
-            "figures_verdict", "measured", "detail", "counterexample", "corrected", "corrected_verdict",
-            "crosscheck_failures", "rows", "seconds", "cpu")
+            "figures_verdict", "measured", "detail", "counterexample", "corrected",
+            "corrected_verdict", "crosscheck_failures", "rows", "seconds", "cpu")
     return {"quick": quick, "summary": summary(rows),
             "claims": [{key: row[key] for key in keys} for row in rows],
             "samples": {name: {"seconds": seconds, "cpu": cpu}
