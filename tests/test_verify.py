@@ -390,18 +390,18 @@ def test_df_15s_unfiltered_step_is_run_beside_the_filtered_one():
 
 def test_df_16s_room_size_is_fitted_on_its_rows(monkeypatch):
     """The write-up never gives its random rooms' size, and every DF-16 row moves with it:
-    a size whose rows Holm rejects (here 8: 450 of 600 without an answer) is out of the
+    a size whose rows Holm rejects (here 6: 450 of 600 without an answer) is out of the
     confidence set, the rows are judged across the sizes kept, and among sizes that fit
     equally well the estimate is the one nearest the bank's own rooms."""
     from checks import df_claims
 
-    def counts(per, room_size):   # the write-up's table, or far off it at size 8
-        return [(450 if room_size == 8 else none, 0)
+    def counts(per, room_size):   # the write-up's table, or far off it at size 6
+        return [(450 if room_size == 6 else none, 0)
                 for none, _ in df_claims._DF_16_THEIRS.values()]
     monkeypatch.setattr(df_claims, "_df_16_counts", counts)
     estimate, kept, _ = df_claims._df_16_fit(600, 4.49)
-    assert kept == [3, 4, 5, 6, 7] and estimate == 4
-    assert df_claims._df_16_fit(600, 6.8)[0] == 7
+    assert kept == [3, 4, 5] and estimate == 4
+    assert df_claims._df_16_fit(600, 6.8)[0] == 5
 
 
 def test_nondango_bank_figures_are_judged_across_the_region_set():
