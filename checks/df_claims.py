@@ -139,8 +139,15 @@ def _df_density_words(fit) -> str:
             "largest and the 99% interval the widest over the set, so that a figure differs "
             "only if every density of the set rejects it.  The density is the generator's "
             "chance of a black cell before one-cell runs are painted black; the boards' "
-            f"black share is higher: {_df_black_share(fit, 8):.1%} at 8x8 and "
-            f"{_df_black_share(fit, 12):.1%} at 12x12 at the estimate.\n" + fits.fit_text(fit))
+            f"black share is higher: on the fit's {_df_fit_count(fit, 8)} bank-procedure boards "
+            f"a size at the estimate, {_df_black_share(fit, 8):.1%} at 8x8 and "
+            f"{_df_black_share(fit, 12):.1%} at 12x12 (the shipped bank's 36 a size differ "
+            "by their draw).\n" + fits.fit_text(fit))
+
+
+def _df_fit_count(fit, size: int) -> int:
+    """How many boards of one size the fit drew at the estimate."""
+    return len(fit.boards[fit.estimate][f"bank {size}x{size}"])
 
 
 def _df_black_share(fit, size: int) -> float:

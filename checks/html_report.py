@@ -116,10 +116,17 @@ def _strip_height(figure: dict) -> float:
     return STRIP + (16 if said * CHARACTER > draw.WIDTH else 0)
 
 
+def _within_a_share(ends: list | None) -> list | None:
+    """Interval ends cut to 0% and 100% (an open end, None, stays open)."""
+    if ends is None:
+        return None
+    return [None if end is None else min(max(end, 0.0), 1.0) for end in ends]
+
+
 def _strip(figure: dict, top: float) -> str:
     """One figure row as a strip, `top` user units down the picture (the verdict on the
-    label's line, or on a line of its own under a long label).  A share's axis stops a
-    little past 0% and 100%: a bar or band that runs on past it ends in an arrow there."""
+    label's line, or on a line of its own under a long label).  A share's bars and bands
+    stop at 0% and 100%, as a share does; its axis a little past them."""
     unit = _unit(figure)
     ours, theirs = _value(figure.get("ours")), _value(figure.get("theirs"))
     difference, margin = figure.get("difference"), figure.get("margin")
@@ -130,6 +137,8 @@ def _strip(figure: dict, top: float) -> str:
         band = [theirs + end for end in margin]
     if theirs is not None and figure.get("limit"):
         limit = [None if end is None else theirs + end for end in figure["limit"]]
+    if unit == "share":   # placed at the write-up's figure, a bar stops where a share does
+        bar, band, limit = _within_a_share(bar), _within_a_share(band), _within_a_share(limit)
     reach = [v for v in [ours, theirs, *(bar or []), *(band or []), *(limit or [])]
              if v is not None]
     low, high = min(reach), max(reach)
