@@ -130,17 +130,20 @@ def _strip(figure: dict, top: float) -> str:
     unit = _unit(figure)
     ours, theirs = _value(figure.get("ours")), _value(figure.get("theirs"))
     difference, margin = figure.get("difference"), figure.get("margin")
-    bar = band = limit = None
+    bar = band = limit = spread = None
     if theirs is not None and difference:
         bar = [None if end is None else theirs + end for end in difference]
     if theirs is not None and margin:
         band = [theirs + end for end in margin]
     if theirs is not None and figure.get("limit"):
         limit = [None if end is None else theirs + end for end in figure["limit"]]
+    if theirs is not None and figure.get("spread"):
+        spread = [None if end is None else theirs + end for end in figure["spread"]]
     if unit == "share":   # placed at the write-up's figure, a bar stops where a share does
-        bar, band, limit = _within_a_share(bar), _within_a_share(band), _within_a_share(limit)
-    reach = [v for v in [ours, theirs, *(bar or []), *(band or []), *(limit or [])]
-             if v is not None]
+        bar, band = _within_a_share(bar), _within_a_share(band)
+        limit, spread = _within_a_share(limit), _within_a_share(spread)
+    reach = [v for v in [ours, theirs, *(bar or []), *(band or []), *(limit or []),
+                         *(spread or [])] if v is not None]
     low, high = min(reach), max(reach)
     if high - low < 1e-9:
         pad = 0.05 if unit == "share" else max(abs(high) * 0.1, 1.0)
@@ -165,6 +168,11 @@ def _strip(figure: dict, top: float) -> str:
                 x.high if limit[1] is None else x.clamp(limit[1])]
         chart.rect(*ends, 0.03, 0.2, "limit", "the interval were our sample exact: what the "
                                               "write-up's own figure allows")
+    if spread:   # the same over the parameter's set: what the unstated parameter allows
+        ends = [x.low if spread[0] is None else x.clamp(spread[0]),
+                x.high if spread[1] is None else x.clamp(spread[1])]
+        chart.rect(*ends, 0.8, 0.97, "limit", "the interval were our sample exact, over the "
+                                              "parameter's confidence set")
     if bar:
         chart.whisker(0.5, *[None if end is None or x.clamp(end) != end else end
                              for end in bar], "ours-bar")
@@ -218,7 +226,12 @@ def figures_figure(row: dict) -> str:
                f"{_verdict_counts(drawn)}.")
     if any(f.get("limit") for f in drawn):
         caption += ("  A grey bar under the blue one: the interval were our own sample exact; "
-                    "past the band, the write-up's own figure is what limits the test.")
+                    "past the band and holding the diamond, the write-up's own figure is what "
+                    "limits the test.")
+    if any(f.get("spread") for f in drawn):
+        caption += ("  A grey bar over it: the same across the confidence set of the parameter "
+                    "the write-up leaves out; past the band and holding the diamond, the "
+                    "parameter is the limit.")
     if fixed:
         caption += (f"  {fixed} row{'s' if fixed > 1 else ''} without a bar: fixed by the "
                     "procedure, counted exactly, or ours alone, with no test.")
@@ -451,6 +464,11 @@ def _key(rows: list[dict]) -> str:
                                         "sample exact, what the write-up's figure alone "
                                         "allows; past the band and holding the diamond, no "
                                         "sample of ours could decide it"),)
+    if any(f.get("spread") for row in rows for f in row.get("rows") or []):
+        marks += ((draw.MARKS["limit"], "grey bar over it: the same across the confidence set "
+                                        "of a parameter the write-up leaves out; past the band "
+                                        "and holding the diamond, the parameter is the "
+                                        "limit"),)
     return (f'<section class="key"><h2>How to read the pictures</h2>{draw.legend(marks)}'
             "<p>A bar inside its band: a difference as large as the margin would have "
             "been seen, and none was.  A bar reaching past its band but holding the diamond: "
