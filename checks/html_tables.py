@@ -370,7 +370,7 @@ def nd_dial(row: dict) -> list[str]:
         return [missing(row["id"], "the dial (rows '8×8 k=…: unique')")]
     eight = Series("ours, 8x8", "circle", "ours", "ours-line", -1, "8×8")
     twelve = Series("ours, 12x12", "square", "ours", "ours-line f-dash", 1, "12×12")
-    theirs = Series("the write-up, 12x12", "diamond", "theirs", None, 1)
+    theirs = Series("the write-up, 12x12", "diamond", "theirs", None, 3)   # beside ours
     body = []
     for (size, k), figure_row in sorted(rows.items()):
         pair = _pair(figure_row.get("ours"))
