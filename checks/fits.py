@@ -615,9 +615,11 @@ def fit_summary(fit: Fit) -> str:
 def curves(fit: Fit) -> dict:
     """A fit as the report page draws it (checks/html_report.py), ready for JSON: the
     parameter, each grid value in words, the joint p and each figure's own p at every
-    value, the estimate and the 99% confidence set (indices into `labels`), and the level
-    of the set (a value is in it when its joint p exceeds `level`).  [DF-05, ND-03]"""
-    return {"parameter": fit.parameter, "labels": list(fit.labels),
+    value, the values the fine pass drew at (`fine`; the others have the coarse pass's
+    p-values alone), the estimate and the 99% confidence set (indices into `labels`), and
+    the level of the set (a value is in it when its joint p exceeds `level`).  [DF-05, ND-03]"""
+    fine = list(range(len(fit.grid))) if fit.fine is None else list(fit.fine)
+    return {"parameter": fit.parameter, "labels": list(fit.labels), "fine": fine,
             "joint_p": [joint_p([t.p for t in row]) for row in fit.tests],
             "figures": [{"claim": figure.claim, "words": figure.words,
                          "p": [row[j].p for row in fit.tests]}

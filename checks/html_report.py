@@ -278,10 +278,15 @@ def fit_figure(row: dict) -> str:
                    _faint(j))
     chart.rule(-0.5, fit["level"], n - 0.5, fit["level"], "level")
     chart.text(-0.5, fit["level"], f"{fit['level']:.0%}", "note-strong", "start", dx=4, dy=16)
-    chart.line([(i, max(p, P_FLOOR)) for i, p in enumerate(joint)], "ours-line")
+    fine = fit.get("fine", list(range(n)))   # the line joins the fine pass's values only
+    chart.line([(i, max(joint[i], P_FLOOR)) for i in fine], "ours-line")
     for i, p in enumerate(joint):
-        chart.point(i, max(p, P_FLOOR), "circle", "ours", f"{labels[i]}: joint p {p:.3g}",
-                    size=3.5)
+        if i in fine:
+            chart.point(i, max(p, P_FLOOR), "circle", "ours", f"{labels[i]}: joint p {p:.3g}",
+                        size=3.5)
+        else:
+            chart.point(i, max(p, P_FLOOR), "triangle", "ours", f"{labels[i]}: joint p {p:.3g} "
+                        "on the coarse pass (the write-up's own n), dropped there", size=4.0)
     best = fit["estimate"]
     chart.rule(best, P_FLOOR, best, 1.0, "estimate")
     chart.text(best, P_FLOOR, f"estimate {labels[best]}", "note-strong",
@@ -289,7 +294,9 @@ def fit_figure(row: dict) -> str:
     svg = draw.picture(draw.WIDTH, 318, [chart.svg()], f"{row['id']}-fit-caption",
                        f"the fit of the {fit['parameter']}")
     legend = draw.legend(
-        [(draw.line_mark("ours-line") + draw.MARKS["ours"], "joint p-value")]
+        [(draw.line_mark("ours-line") + draw.MARKS["ours"], "joint p-value (the fine pass)"),
+         (draw.MARKS["triangle"], "joint p-value on the coarse pass alone (the write-up's own "
+                                  "n), where the value was dropped")]
         + [(draw.MARKS["set"], "the 99% confidence set"),
            (draw.line_mark("level"), f"{fit['level']:.0%}: a value is in the set above it"),
            (draw.line_mark("estimate"), "the estimate")]
@@ -299,7 +306,8 @@ def fit_figure(row: dict) -> str:
                  else f"{labels[min(inside)]} to {labels[max(inside)]}")
     caption = (f"The fit of the {fit['parameter']}, which the write-up does not give: at each "
                f"value tried, the joint p-value of its {len(fit['figures'])} figures (blue "
-               f"circles, solid line; Holm over the figures) and each figure's own p-value "
+               f"circles, solid line, on the fine pass's boards; triangles where the coarse "
+               f"pass dropped the value; Holm over the figures) and each figure's own p-value "
                f"(faint lines, F1 … F{len(fit['figures'])}).  Look at where the blue line "
                f"rises above the dashed {fit['level']:.0%} line: those values form the 99% "
                f"confidence set (hatched, {set_words}); the estimate ({labels[best]}) is "
