@@ -88,6 +88,10 @@ SAMPLE RULE (how many boards every sample of a check draws; one rule for both pu
         boards a size) only where that n meets the rule; else on the bank procedure's
         boards the parameter fits draw (checks/fits.py), 144 a size at every value of the
         set: the fits' fine pass is the same rule, the coarse pass the write-up's own n.
+    An experiment rerun at the other values of a parameter's set (across) draws the
+    write-up's own n there, as the fits' coarse pass does, the estimate taking the rule's
+    size: a row's largest p and widest interval over the set then come from those
+    smaller samples, so the set may leave open a row the estimate alone would decide.
     A sample feeding several rows takes the largest size its rows ask.  Each sample's
     docstring gives its size and this rule's reason for it; a row the size does not
     decide reads `open`, naming the boards that would (boards_to_decide), and stays so.
