@@ -290,6 +290,14 @@ def placement_space(board: Board, reading: str = DEFAULT_READING) -> int:
     return math.prod(count_run_states(run.length, reading) for run in runs(board))
 
 
+def placement_decades(board: Board, reading: str = DEFAULT_READING) -> float:
+    """log10 of the board's placement space, the sum over its runs of log10 of their state
+    counts: a shipped 8×8 has 10.7 runs and about 10^13 placements, a 12×12 22.2 runs and
+    10^28.4, each the mean of len(runs(board)) and of this over the bank (10^19.2 at 8×8
+    under the loose reading).  [DF-05, DF-08]  # a board of one run of 3 cells → 1.0"""
+    return sum(math.log10(count_run_states(run.length, reading)) for run in runs(board))
+
+
 # === The rule as it is usually restated is a different puzzle (DF-06 .. DF-10, DF-21) ===
 
 Pieces = frozenset[tuple[str, int]]    # (kind, room) for each piece a run state puts in
@@ -319,6 +327,21 @@ def loose_states(rooms_here: list[int], above: str = BLACK,
             taken = used | {(here, room)}
         for rest, pieces in loose_states(rooms_here[1:], here, taken):
             yield here + rest, pieces
+
+
+class LooseCounts(NamedTuple):
+    """Boards unique under the official reading, counted again under the loose one."""
+    unique: int                 # how many stay unique
+    smallest: int               # the smallest loose count (a capped count stands for more)
+    counts: tuple[Count, ...]   # every board's loose count, in order
+
+
+def loose_counts(boards: Iterable[Board], cap: int = COUNT_CAP) -> LooseCounts:
+    """The loose count of each board (engine 1, stopped at `cap`), how many stay unique and
+    the smallest: the write-up's 40 unique 6×6 boards turn into 0 unique, the smallest
+    count 3,264.  Assumes at least one board.  [DF-10]"""
+    counts = tuple(count_answers(board, "loose", cap) for board in boards)
+    return LooseCounts(sum(c.count == 1 for c in counts), min(c.count for c in counts), counts)
 
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===

@@ -1,11 +1,14 @@
 """Re-derive every claim of the two write-ups and give each one a verdict.
 
-    python verify.py                 every claim, at the write-ups' sample sizes, with the
-                                     two parameter fits (~3 minutes on two idle cores, 5½
-                                     of CPU time)
-    python verify.py --quick         small samples (~30 s): a first look, and the tests' run
+    python verify.py                 every claim, at the write-ups' sample sizes or more
+                                     (the sample rule of checks/judging.py), with the two
+                                     parameter fits (about a minute on two idle cores)
+    python verify.py --quick         small samples (a few seconds): a first look, and the
+                                     tests' run
     python verify.py DF-12 ND-05     only these claims
     python verify.py --json          one JSON object instead of the report
+    python verify.py --html report.html   also write the report as one page with pictures
+                                     (checks/html_report.py), the text report as ever
     python verify.py --detail DF-05  the report with each block in full: the method, the
                                      tests, p-values, parameter fits and boards
                                      (--detail alone: every claim in full)
@@ -22,15 +25,19 @@ module of its write-up, in the write-up's order:
     ND-01 … ND-18   checks/nd_claims.py       nd_01 … nd_18   (ND-16 is `nd_16`)
     X-01 … X-03     checks/beyond_claims.py   x_01 … x_03     (X-03 is `x_03`)
 
-Its docstring states the claim in one sentence.  This module finds the checks by name,
-runs them (in batches on worker processes) and prints the report.  How a figure is judged
-is checks/judging.py (one rule per kind of figure, for both puzzles), the statistics under
-it checks/stats.py, the fits of the two parameters the write-ups leave out checks/fits.py,
-and the text layout checks/report.py.
+Its docstring states the claim in one sentence.  A check names the samples it shares with
+other checks as parameters (checks/samples.py: the two parameter fits, the small boards
+solved once, …); this module finds the checks by name, runs them in batches on worker
+processes, draws each sample once in the batch that reads it, and prints the report.  How a
+figure is judged is checks/judging.py (one rule per kind of figure, for both puzzles, and
+the one rule for how many boards a sample draws), the statistics under it checks/stats.py,
+the fits of the two parameters the write-ups leave out checks/fits.py, and the text layout
+checks/report.py.
 
-Verdicts (exactly one per claim):
+Verdicts (exactly one per claim; a claim's is the worst of its figures'):
 
-    holds       a statement true on every case tried (the detail says how many)
+    holds       a statement true on every case tried (the detail says how many), also
+                a theorem checked on samples (DF-14, ND-08)
     refuted     a statement with a counterexample (the smallest one found is printed as
                 a board picture, with a corrected statement and its own verdict), or a
                 figure the write-up's own procedure is proven unable to produce
@@ -38,23 +45,27 @@ Verdicts (exactly one per claim):
                 at 1%) cannot tell from the write-up's, and whose 99% interval rules out a
                 difference as large as the write-up's point (its margin); or one its
                 procedure fixes
+    consistent  a figure the test does not tell apart whose interval reaches its margin
+                even with our own sampling error set to zero: the write-up itself is the
+                limit (its n, its rounding, an n it never gave, a parameter it leaves out),
+                and each such figure says which in one phrase
     differs     our figure beside theirs, told apart by the test (for a figure that moves
                 with an unstated parameter: at every value of the parameter's confidence
                 set), and the step of the procedure that makes the difference, where we know
-    inconclusive  a figure the test does not tell apart, but whose interval still admits a
-                difference as large as the margin: the samples could not have seen it
+    open        a figure not told apart that more boards of ours would decide: the figure
+                names about how many (the checks draw until decided where they can)
     underspecified  the write-up leaves out what a rerun needs; what was run instead is
                 shown, but no figure of the write-up can be judged
     indicative  only in a quick run, for a claim whose figure the quick run measures
                 on a smaller sample (Claim.sampled): the quick sample cannot settle
                 it; what it leans to is printed beside it (JSON: "sample_verdict")
 
-The report (checks/report.py lays it out) fits 100 columns: a header that says whether the
-run is quick, a table of every claim (its section, verdict, the verdict of a theorem's
-figures, the write-up's figure beside ours), a legend, one short block per claim (in full
-with --detail), and the summary line last.
-Progress goes to stderr: a line per finished claim, and every TICK seconds a line
-naming the claims still running.
+The report (checks/report.py lays it out) fits 100 columns: a header that says what was run
+and whether the run is quick, a table of every claim (its section, verdict, the verdict of
+a theorem's figures, the claim in a few words, the write-up's figure beside ours where it
+fits), a legend, one short block per claim (in full with --detail), and the summary line
+last.  Progress goes to stderr: a line per sample drawn and per finished claim, and every
+TICK seconds a line naming the claims still running, each within 100 columns.
 
 Exit status: 0 when every selected claim got a verdict and every internal
 cross-check passed (the engines agree, every answer passes the rules checker);
@@ -68,17 +79,14 @@ decorator validates against) while this module imports them to run them: a loop.
 name is enough of a link: `df_05` is DF-05, each check module lists its checks in
 `__all__`, and a name there that no claim matches stops the import.  Shared pieces (the
 `Finding` record, the bank loader, the ladder audit) sit in checks/shared.py below all
-three check modules.
+three check modules.  Also not taken: caches keyed by how a sample was asked for
+(functools.lru_cache on the draws), which let two calls that spelled one sample two ways
+draw it twice; a sample is now a named parameter, drawn in one place.
 """
 
 from __future__ import annotations
 
-if __name__ == "__main__":   # Ctrl-C while the modules below import: one line, exit 130 (cli.py)
-    import os, signal, sys
-    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:    # not if ignored
-        signal.signal(signal.SIGINT, lambda signum, frame: (
-            print(f"{os.path.basename(sys.argv[0])}: interrupted", file=sys.stderr), os._exit(130)))
-
+from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
 import argparse
 import contextlib
 import functools
@@ -92,15 +100,15 @@ from typing import Callable
 from checks import beyond_claims as checks_beyond
 from checks import df_claims as checks_dosun_fuwari
 from checks import nd_claims as checks_nondango
-from checks import report
+from checks import html_report, report, samples
 from checks.catalogue import CATALOGUE, CLAIM_BY_ID, INDICATIVE, KINDS, Claim, section_of
 from checks.shared import VERDICTS, Finding
 from plumbing import cli
 
 __all__ = [
     "VERDICTS", "INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Finding",
-    "CHECK_MODULES", "CHECKS", "check_name", "SHARING", "HEAVIEST_FIRST", "batches",
-    "run_checks", "TICK", "shown_verdict", "report_rows", "summary",
+    "CHECK_MODULES", "CHECKS", "check_name", "HEAVIEST_FIRST", "batches",
+    "run_checks", "TICK", "still_running", "shown_verdict", "report_rows", "summary",
     "report_json", "main",
 ]
 
@@ -110,7 +118,7 @@ __all__ = [
 # write-up; the modules know nothing of this one.
 
 CHECK_MODULES = {"DF": checks_dosun_fuwari, "ND": checks_nondango, "X": checks_beyond}
-Check = Callable[[bool], Finding]
+Check = Callable[..., Finding]   # check(quick, **samples it names) → Finding
 
 
 def check_name(claim_id: str) -> str:
@@ -143,56 +151,86 @@ CHECKS: dict[str, Check] = _collect_checks()
 
 
 # === Running the checks ===
+# A check names the samples it reads as parameters after `quick` (checks/samples.py): the
+# checks that share a sample run in one batch, on one worker, which draws the sample once
+# before the first of them and passes it to each.  Batches start heaviest first
+# (HEAVIEST_FIRST: the CPU seconds of each check and its samples in a full run,
+# `python bench/verify_time.py --per-check`, slowest first), so that no worker is left
+# alone with a long batch at the end.  Neither changes a finding: samples are drawn from
+# fixed seeds, and each check reads them the same.
 
-def _run_one(claim_id: str, quick: bool) -> tuple[str, dict]:
-    """Run one check in this process; returns (claim_id, finding as a dict)."""
-    started = time.perf_counter()
+def _run_one(claim_id: str, quick: bool, drawn: dict) -> tuple[str, dict]:
+    """Run one check in this process, given the samples drawn so far (name → sample);
+    returns (claim_id, finding as a dict, with its own seconds and CPU seconds)."""
+    check = CHECKS[claim_id]
+    wall, cpu = time.perf_counter(), time.process_time()
     try:
-        result = asdict(CHECKS[claim_id](quick))
+        given = {name: samples.draw(name, quick, drawn) for name in samples.needs(check)}
+        wall, cpu = time.perf_counter(), time.process_time()
+        result = asdict(check(quick, **given))
     except Exception as error:  # a crashed check is a failed cross-check, not a verdict
         result = asdict(Finding("holds", "the check crashed"))
         result.update(verdict=None, crosscheck_failures=[
-            f"{CHECKS[claim_id].__name__} raised {type(error).__name__}: {error}"])
-    result["seconds"] = round(time.perf_counter() - started, 2)
+            f"{check.__name__} raised {type(error).__name__}: {error}"])
+    result["seconds"] = round(time.perf_counter() - wall, 2)
+    result["cpu"] = round(time.process_time() - cpu, 2)
     return claim_id, result
 
 
-def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> list[tuple[str, dict]]:
-    """Run a batch of checks one after another in this process (see `batches`)."""
-    return [_run_one(claim_id, quick) for claim_id in claim_ids]
+def _run_batch(claim_ids: tuple[str, ...], quick: bool) -> tuple[list[tuple[str, dict]], dict]:
+    """Run a batch of checks one after another in this process (see `batches`), drawing
+    each sample they name once: (their results, sample name → (seconds, CPU seconds))."""
+    drawn: dict = {}
+    timings: dict = {}
+
+    def timed(name: str, seconds: float, cpu: float) -> None:
+        timings[name] = (round(seconds, 2), round(cpu, 2))
+    for claim_id in claim_ids:
+        for name in samples.needs(CHECKS[claim_id]):
+            try:
+                samples.draw(name, quick, drawn, timed)
+            except Exception:   # the checks that read it say so (_run_one)
+                pass
+    return [_run_one(claim_id, quick, drawn) for claim_id in claim_ids], timings
 
 
-# Checks that draw the same boards or read the same parameter fit (functools caches in the
-# check modules) share a batch: one worker runs them one after another and does that work
-# once.  Batches start heaviest first (HEAVIEST_FIRST: the seconds of each check in a full
-# run, `python verify.py --json`, slowest first), so that no worker is left alone with a
-# long check at the end.  Neither
-# changes a finding: the shared work is deterministic, and each check reads it the same.
-SHARING = (
-    ("DF-05", "DF-08", "DF-10", "DF-15", "DF-16", "DF-19"),   # the density fit (checks/fits.py)
-    ("ND-03", "ND-13", "ND-14", "ND-16"),   # the region fit, its 12x12 dial boards
-    ("DF-02", "DF-03", "DF-06", "DF-07", "DF-21"),   # the 3^L column enumerations
-)
-HEAVIEST_FIRST = ("ND-03", "DF-05", "ND-15", "ND-13", "ND-18", "DF-15", "ND-10", "DF-16",
-                  "DF-19", "ND-12", "ND-01", "DF-12", "ND-16", "ND-02", "X-03", "DF-13")
+def _samples_of(claim_id: str) -> set[str]:
+    """Every sample a claim's check reads, with the samples those read."""
+    todo, found = list(samples.needs(CHECKS[claim_id])), set()
+    while todo:
+        name = todo.pop()
+        if name not in found:
+            found.add(name)
+            todo += samples.needs(samples.SAMPLES[name])
+    return found
+
+
+HEAVIEST_FIRST = ("ND-03", "DF-05", "ND-18", "DF-19", "ND-12", "DF-12", "DF-18", "ND-02",
+                  "X-03", "ND-15", "ND-07", "DF-13")
 
 
 def batches(ids: list[str]) -> list[tuple[str, ...]]:
-    """`ids` cut into the batches the workers take, in the order they take them: the
-    claims of one SHARING group together (in catalogue order), every other claim alone,
-    the batch holding the heaviest claim (HEAVIEST_FIRST) first, then the rest in
-    catalogue order.   # batches(["DF-01", "DF-08", "DF-16"]) → [('DF-08', 'DF-16'), ('DF-01',)]"""
+    """`ids` cut into the batches the workers take, in the order they take them: claims
+    that read a sample in common (_samples_of) together, in catalogue order, every other
+    claim alone; the batch holding the heaviest claim (HEAVIEST_FIRST) first, then the
+    rest in catalogue order.
+    # batches(["DF-01", "DF-08", "DF-16"]) → [('DF-08', 'DF-16'), ('DF-01',)]"""
     order = {claim.id: k for k, claim in enumerate(CATALOGUE)}
     ids = sorted(set(ids), key=order.__getitem__)
-    group_of = {claim_id: group for group in SHARING for claim_id in group}
-    out: list[tuple[str, ...]] = []
+    out: list[list[str]] = []
+    reads: list[set[str]] = []
     for claim_id in ids:
-        group = group_of.get(claim_id, (claim_id,))
-        batch = tuple(c for c in ids if c in group)
-        if batch not in out:
-            out.append(batch)
+        mine = _samples_of(claim_id)
+        joined = [k for k, names in enumerate(reads) if names & mine]
+        batch, names = [claim_id], set(mine)
+        for k in reversed(joined):
+            batch, names = out.pop(k) + batch, reads.pop(k) | names
+        out.append(sorted(batch, key=order.__getitem__))
+        reads.append(names)
+    out.sort(key=lambda batch: order[batch[0]])
     rank = {claim_id: k for k, claim_id in enumerate(HEAVIEST_FIRST)}
-    return sorted(out, key=lambda batch: min(rank.get(c, len(rank)) for c in batch))
+    return [tuple(batch) for batch in
+            sorted(out, key=lambda batch: min(rank.get(c, len(rank)) for c in batch))]
 
 
 def shown_verdict(claim_id: str, verdict: str | None, quick: bool) -> str | None:
@@ -204,26 +242,33 @@ def shown_verdict(claim_id: str, verdict: str | None, quick: bool) -> str | None
     return verdict
 
 
-def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[str, dict]:
-    """Run the checks of `ids` and return id → finding dict.
+def run_checks(ids: list[str], quick: bool, jobs: int,
+               progress=None) -> tuple[dict[str, dict], dict[str, tuple[float, float]]]:
+    """Run the checks of `ids`: (id → finding dict, sample name → (seconds, CPU seconds)
+    it took to draw).
 
     The checks run in `batches` on at most `jobs` worker processes, never more than the
     batches or the cores (`cli.run_parallel`); Ctrl-C stops every worker at once.  IDs
     without a check are left out of the result.  `progress(text)`, if given, is called
-    once per finished claim (with the verdict the report will show: `shown_verdict`), and
-    every TICK seconds while no claim has finished for TICK seconds, naming the claims
-    still running.
-    """
+    once per sample drawn and per finished claim (with the verdict the report will show:
+    `shown_verdict`), and every TICK seconds while no claim has finished for TICK
+    seconds, naming the claims still running."""
     todo = batches([claim_id for claim_id in ids if claim_id in CHECKS])
     total = sum(len(batch) for batch in todo)
     results: dict[str, dict] = {}
+    drawn: dict[str, tuple[float, float]] = {}
     workers = cli.worker_count(jobs, len(todo))
     # The workers take the batches in order, one at a time: the running claims are
     # those of the first `workers` batches not yet finished.
     running = lambda: [claim_id for batch in [b for b in todo if b[-1] not in results][:workers]
                        for claim_id in batch if claim_id not in results]
     with _ticking(progress, running):
-        for batch in cli.run_parallel(functools.partial(_run_batch, quick=quick), todo, jobs):
+        for batch, timings in cli.run_parallel(functools.partial(_run_batch, quick=quick),
+                                               todo, jobs):
+            drawn |= timings
+            for name, (seconds, cpu) in timings.items():
+                if progress:
+                    progress(f"sample {name.replace('_', ' ')} drawn ({seconds} s)")
             for claim_id, result in batch:
                 results[claim_id] = result
                 if progress:
@@ -232,7 +277,7 @@ def run_checks(ids: list[str], quick: bool, jobs: int, progress=None) -> dict[st
                         result["verdict"] else ""
                     progress(f"{claim_id} {shown}{leaning} ({result['seconds']} s; "
                              f"{len(results)}/{total} done)")
-    return results
+    return results, drawn
 
 
 TICK = 10.0     # seconds of silence before a progress line names the claims still running
@@ -257,8 +302,7 @@ def _ticking(progress, running: Callable[[], list[str]]):
             if busy != seen[0]:           # a claim finished: the silence starts again
                 seen[0], last = busy, now
             elif busy and now - last >= TICK:
-                names = ", ".join(busy[:-1]) + " and " + busy[-1] if len(busy) > 1 else busy[0]
-                progress(f"still running: {names} ({now - start:.0f} s in all)")
+                progress(still_running(busy, now - start))
                 last = now
 
     thread = threading.Thread(target=tick, daemon=True)
@@ -268,6 +312,26 @@ def _ticking(progress, running: Callable[[], list[str]]):
     finally:
         stop.set()
         thread.join()
+
+
+def still_running(busy: list[str], seconds: float) -> str:
+    """The progress line naming the claims still running, within 100 columns: as many IDs
+    as fit, then how many more.
+    # still_running(["ND-13", "ND-18"], 40) → 'still running: ND-13 and ND-18 (40 s in all)'"""
+    tail = f" ({seconds:,.0f} s in all)"
+    for shown in range(len(busy), 0, -1):
+        names = busy[:shown]
+        rest = len(busy) - shown
+        if rest:
+            words = ", ".join(names) + f" and {rest} more"
+        elif len(names) > 1:
+            words = ", ".join(names[:-1]) + " and " + names[-1]
+        else:
+            words = names[0]
+        line = f"still running: {words}{tail}"
+        if len(line) <= report.WIDTH:
+            return line
+    return f"still running: {len(busy)} claims{tail}"
 
 
 # === The report ===
@@ -287,7 +351,7 @@ def report_rows(ids: list[str], results: dict[str, dict], quick: bool) -> list[d
                "verdict": None, "sample_verdict": None, "measured": "no check yet",
                "detail": "", "counterexample": None, "corrected": None,
                "corrected_verdict": None, "crosscheck_failures": [], "rows": [],
-               "seconds": None}
+               "seconds": None, "cpu": None}
         row.update(results.get(claim_id, {}))
         if shown_verdict(claim_id, row["verdict"], quick) != row["verdict"]:
             row.update(verdict=INDICATIVE, sample_verdict=row["verdict"])
@@ -314,29 +378,40 @@ def _summary_line(rows: list[dict], quick: bool) -> str:
     return f"{claims} ({'quick' if quick else 'full run'}): " + ", ".join(words) + f"; {checks}"
 
 
-def _header(quick: bool) -> list[str]:
-    lines = ["Every claim of the write-ups Dosun-Fuwari (DF-), Nondango (ND-) and this "
-             "project (X-), re-derived."]
+def _header(quick: bool, ids: list[str] | None = None) -> list[str]:
+    """The report's first lines: what was run (every claim, or which), and how."""
+    every = [claim.id for claim in CATALOGUE]
+    ids = every if ids is None else ids
+    if ids == every:
+        lines = [f"All {len(every)} claims of the write-ups Dosun-Fuwari (DF-), Nondango (ND-) "
+                 f"and this project (X-), re-derived."]
+    else:
+        lines = [f"Claims run: {', '.join(ids)} ({len(ids)} of {len(every)}; "
+                 f"python verify.py runs them all)."]
     if quick:
         lines.append(f"QUICK RUN (--quick): small samples.  Theorems and most bank figures get a "
                      f"full run's verdicts; a figure sampled smaller reads '{INDICATIVE}', with "
-                     f"what the sample leans to.  A full run (about 3 minutes) gives every "
+                     f"what the sample leans to.  A full run (about a minute) gives every "
                      f"verdict.")
     else:
-        lines.append("Full run: every experiment at the write-up's sample size, and both "
-                     "parameter fits.")
+        lines.append("Full run: every experiment at the write-up's sample size or more (the "
+                     "sample rule of checks/judging.py), and both parameter fits.")
     lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
                  "p-values and tables.")
     return lines
 
 
-def report_json(rows: list[dict], quick: bool) -> dict:
-    """The report as one JSON-ready object: quick, summary, and claims (see README.md)."""
+def report_json(rows: list[dict], quick: bool,
+                drawn: dict[str, tuple[float, float]] | None = None) -> dict:
+    """The report as one JSON-ready object: quick, summary, claims and samples (see
+    README.md)."""
     keys = ("id", "kind", "words", "claim", "documented", "verdict", "sample_verdict",
             "measured", "detail", "counterexample", "corrected", "corrected_verdict",
-            "crosscheck_failures", "rows", "seconds")
+            "crosscheck_failures", "rows", "seconds", "cpu")
     return {"quick": quick, "summary": summary(rows),
-            "claims": [{key: row[key] for key in keys} for row in rows]}
+            "claims": [{key: row[key] for key in keys} for row in rows],
+            "samples": {name: {"seconds": seconds, "cpu": cpu}
+                        for name, (seconds, cpu) in (drawn or {}).items()}}
 
 
 # === Command line ===
@@ -347,10 +422,11 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     ranges = {}
     for claim in CATALOGUE:
         ranges.setdefault(claim.id.split("-")[0], []).append(claim.id)
-    parser.add_argument("ids", nargs="*", metavar="ID", help="claim IDs to run, in any case "
-                        "(default: all): " + ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values()))
+    spans = ", ".join(f"{ids[0]} … {ids[-1]}" for ids in ranges.values())
+    parser.add_argument("ids", nargs="*", metavar="ID",
+                        help=f"claim IDs to run, in any case (default: all): {spans}")
     parser.add_argument("--quick", action="store_true",
-                        help=f"small samples, about 30 s instead of 3 minutes: theorems and bank "
+                        help=f"small samples, seconds instead of a minute: theorems and bank "
                              f"figures get their full verdicts, sampled figures read "
                              f"'{INDICATIVE}'")
     parser.add_argument("--detail", action="store_true",
@@ -364,12 +440,21 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "(default: all cores)")
     parser.add_argument("--strict", action="store_true",
                         help="also exit 1 on 'refuted' and 'differs'")
+    parser.add_argument("--html", metavar="PATH",
+                        help="also write the report as one self-contained page with pictures "
+                             "(it replaces only a page verify.py wrote)")
     args = parser.parse_args(argv)
+    if args.html:
+        try:
+            html_report.check_out(args.html)   # refused now, not after the checks have run
+        except OSError as error:
+            parser.error(str(error).splitlines()[0])
     args.ids = [claim_id.upper() for claim_id in args.ids]
     unknown = [claim_id for claim_id in args.ids if claim_id not in CLAIM_BY_ID]
     if unknown:
-        parser.error(f"unknown claim ID {', '.join(unknown)}; known: "
-                     f"{' '.join(claim.id for claim in CATALOGUE)}")
+        named = ", ".join(unknown[:3]) + (f" and {len(unknown) - 3} more" if len(unknown) > 3
+                                         else "")
+        parser.error(f"unknown claim ID {named}; known: {spans}")
     return args
 
 
@@ -377,15 +462,21 @@ def main(argv: list[str] | None = None) -> int:
     """Run the checks, print the table (or JSON), and return the exit status."""
     args = _parse_args(argv)
     ids = args.ids or [claim.id for claim in CATALOGUE]
-    results = run_checks(ids, args.quick, args.jobs,
-                         progress=lambda text: print(text, file=sys.stderr, flush=True))
+    results, drawn = run_checks(ids, args.quick, args.jobs,
+                                progress=lambda text: print(text, file=sys.stderr, flush=True))
     rows = report_rows(ids, results, args.quick)
     if args.json:
-        json.dump(report_json(rows, args.quick), sys.stdout, indent=1, ensure_ascii=False)
+        json.dump(report_json(rows, args.quick, drawn), sys.stdout, indent=1,
+                  ensure_ascii=False)
         print()
     else:
-        sys.stdout.write(report.text(rows, _header(args.quick), _summary_line(rows, args.quick),
+        sys.stdout.write(report.text(rows, _header(args.quick, ids),
+                                     _summary_line(rows, args.quick),
                                      detail=args.detail, quick=args.quick))
+    if args.html:
+        html_report.write_page(args.html, html_report.page(
+            rows, _header(args.quick, ids), _summary_line(rows, args.quick), args.quick))
+        print(f"wrote {args.html}", file=sys.stderr)
     failed = any(row["verdict"] is None or row["crosscheck_failures"] for row in rows)
     if args.strict:
         failed = failed or any(row["verdict"] in ("refuted", "differs")

@@ -4,8 +4,9 @@
     python bench/fits_run.py --small    the same code on small samples (seconds; no verdicts)
 
 The Dosun-Fuwari black-cell density over DENSITIES, the Nondango count of regions over
-REGION_COUNTS per size and as one mean region size, each with the sample sizes the module
-names; CPU time is time.process_time() of this process.
+REGION_COUNTS per size and as one mean region size, each searched coarse then fine with the
+sample sizes the module names (--small: verify.py --quick's); CPU time is
+time.process_time() of this process.
 """
 
 from __future__ import annotations
@@ -26,17 +27,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--small", action="store_true", help="small samples, to try the code")
     args = parser.parse_args(argv)
     start = time.process_time()
-    if args.small:
-        density = fits.density_fit(fits.DENSITIES[::3], {"bank 8x8": 40, "bank 12x12": 12})
-    else:
-        density = fits.density_fit()
+    density = fits.density_fit(quick=args.small)
     middle = time.process_time()
     print(fits.fit_text(density), flush=True)
     print(f"CPU {middle - start:.1f} s\n", flush=True)
-    if args.small:
-        regions = fits.region_fits({8: (19, 21, 23), 12: (44, 47, 50)}, {8: 20, 12: 8}, 40)
-    else:
-        regions = fits.region_fits()
+    regions = fits.region_fit(quick=args.small)
     end = time.process_time()
     for key in (8, 12, "one size"):
         print(fits.fit_text(regions[key]) + "\n")

@@ -21,16 +21,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["INDICATIVE", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Stated", "STATED",
+__all__ = ["INDICATIVE", "WORDS", "KINDS", "Claim", "CATALOGUE", "CLAIM_BY_ID", "Stated", "STATED",
            "stated", "Section", "SECTIONS", "section_of"]
 
 INDICATIVE = "indicative"   # a quick run's word for a verdict its smaller sample cannot settle
+WORDS = 36                  # the longest a claim's words may be: one line of the report's table
 KINDS = ("theorem", "experiment", "bank figure")
 
 
 @dataclass(frozen=True)
 class Claim:
-    """One claim of a write-up: its ID, kind, a few words for the table, the claim in one
+    """One claim of a write-up: its ID, kind, a few words for the table (at most WORDS
+    characters), the claim in one
     sentence (this project's words), and the write-up's figure in full.
 
     `kind` is 'theorem' (a general statement, checked exhaustively and on random boards),
@@ -52,27 +54,27 @@ class Claim:
 
 CATALOGUE: tuple[Claim, ...] = (
     # Dosun-Fuwari, write-up 000
-    Claim("DF-01", "theorem", "cell-level rules checker from the rules text",
+    Claim("DF-01", "theorem", "rules checker from the rules text",
           "A checker that looks at cells only, written from the rules alone, accepts a filling "
           "exactly when every room has one balloon and one iron ball, every balloon hangs from "
           "the top edge, a black cell or a balloon, and every iron ball rests on the bottom "
           "edge, a black cell or an iron ball.", "—"),
-    Claim("DF-02", "theorem", "legal fillings of a run: balloons a prefix, iron balls a suffix",
+    Claim("DF-02", "theorem", "run: balloons prefix, irons suffix",
           "In every legal filling of a run (a maximal column of white cells) the balloons are "
           "an unbroken block at its top and the iron balls one at its bottom; all 3^L fillings "
           "of a column are tried.", "L = 1..12"),
-    Claim("DF-03", "theorem", "a run of length L has (L+1)(L+2)/2 states (A000217)",
+    Claim("DF-03", "theorem", "run of L cells: (L+1)(L+2)/2 states",
           "A run of L cells has (L+1)(L+2)/2 legal fillings, one for each pair (b, s) of "
           "balloons and iron balls with b + s ≤ L: the triangular numbers, OEIS A000217.",
           "3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91 for L = 1..12"),
-    Claim("DF-04", "theorem", "placements before rooms = product of run state counts",
+    Claim("DF-04", "theorem", "placements = ∏ run state counts",
           "Leaving the rooms aside, a board's legal placements number the product of its runs' "
           "state counts, so only the lengths of the runs matter.", "—"),
     Claim("DF-05", "bank figure", "runs and placement space of the bank",
           "The bank's boards have the write-up's average number of runs and size of placement "
           "space before the rooms are used.",
           "8×8: 10.7 runs, about 10^13 placements; 12×12: 22.2 runs, 10^28.4", sampled=True),
-    Claim("DF-06", "theorem", "loose reading: column counts are A095263",
+    Claim("DF-06", "theorem", "loose reading: columns are A095263",
           "Under the loose reading (a piece may lean on a piece of either kind) a run of L cells "
           "has A095263(L) legal fillings (Pisot E(3,7)), and an iron ball resting on the balloon "
           "that hangs from it, nothing under either, is legal.",
@@ -80,149 +82,150 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("DF-07", "theorem", "no-stacking reading: column counts",
           "When a piece may lean only on the edge or a black cell, a run of one cell has 3 legal "
           "fillings and every longer run 4.", "3, then 4 for every L ≥ 2"),
-    Claim("DF-08", "bank figure", "8×8 bank placement space under the loose reading",
+    Claim("DF-08", "bank figure", "8×8 placement space, loose reading",
           "Under the loose reading the 8×8 bank's placement space is far larger than under the "
           "official one.", "10^19.2, against about 10^13 officially", sampled=True),
-    Claim("DF-09", "bank figure", "loose reading: no 8×8 bank board unique, all past the 5,000 cap",
+    Claim("DF-09", "bank figure", "loose: no 8×8 bank board unique",
           "Under the loose reading no 8×8 bank board keeps a single answer: every one passes the "
           "5,000-answer counting cap.", "0 of 36 unique; 36 of 36 past the cap", sampled=True),
-    Claim("DF-10", "experiment", "unique 6×6 boards lose uniqueness under the loose reading",
+    Claim("DF-10", "experiment", "loose: unique 6×6 boards lose it",
           "6×6 boards with one answer under the official reading all have more than one under "
           "the loose reading.", "40 unique → 0 unique; smallest answer count 3,264", sampled=True),
-    Claim("DF-11", "theorem", "a balloon on a run-top and an iron ball on a run-bottom are held",
+    Claim("DF-11", "theorem", "a run's ends always hold their piece",
           "Whatever else is on the board, a balloon in the top cell of a run and an iron ball in "
           "its bottom cell are held.", "—"),
-    Claim("DF-12", "theorem", "every room has a run-top ⇒ exactly ∏T_i·∏B_i answers",
+    Claim("DF-12", "theorem", "run-top in every room ⇒ ∏T_i·∏B_i",
           "A board on which every room holds at least one run-top has exactly ∏T_i·∏B_i answers, "
           "where room i holds T_i run-tops and B_i run-bottoms.",
           "225 of 225 unstarved boards exact, 0 with more; right on 0 of 650 starved boards",
           figures_sampled=True),
-    Claim("DF-13", "theorem", "unique and unstarved ⇒ rooms = runs, tops balloons, bottoms iron balls",
+    Claim("DF-13", "theorem", "unique, unstarved ⇒ rooms = runs",
           "A board with one answer and no starved room has as many rooms as runs, and its answer "
           "is a balloon on every run-top and an iron ball on every run-bottom.", "—"),
-    Claim("DF-14", "bank figure", "every bank board has a starved room; no-stacking finds no answer",
+    Claim("DF-14", "bank figure", "bank boards starved, none unstacked",
           "Every bank board has a starved room (one holding no run-top), and none of them has an "
           "answer when pieces may not stack (the no-stacking reading).",
           "all 72 boards starved, rooms starved: median 3 at 8×8, 6 at 12×12; no answer without "
           "stacking on 72 of 72"),
-    Claim("DF-15", "experiment", "uniqueness rate by number of starved rooms (8×8)",
+    Claim("DF-15", "experiment", "uniqueness by starved rooms (dial)",
           "Starting from the board with one room per run and starving rooms one at a time, the "
           "share of boards with a single answer falls with the number of starved rooms.",
           "8×8: 0 starved 220/220, 1 → 200/220 (90.9%), 2 → 185/220 (84.1%), 3 → 157/216 "
           "(72.7%), 4 → 112/153 (73.2%); 8×8 stops at 4; 12×12 reaches 8 at 55.1%", sampled=True),
-    Claim("DF-16", "experiment", "random boards: almost never an answer, never exactly one",
+    Claim("DF-16", "experiment", "random boards: none unique",
           "Boards with random black cells and random connected rooms almost never have an answer "
           "and never exactly one.",
           "6×6 p=0: 600 of 600 none; 6×6 p=0.12: 594 none, 6 more; 8×8 p=0: 600 none; 8×8 "
           "p=0.12: 599 none, 1 more; 8×8 p=0.2: 596 none, 4 more; 10×10 p=0.15: 600 none; "
           "in all 3,589 of 3,600 none, 0 unique", sampled=True),
-    Claim("DF-17", "theorem", "the generator never needs the placement rules",
+    Claim("DF-17", "theorem", "generator needs no placement rules",
           "The generator can skip the placement rules because it puts balloons only on run-tops "
           "and iron balls only on run-bottoms.", "—"),
-    Claim("DF-18", "theorem", "ladder run ⊂ room ⊂ profile ⊂ probe, sound and monotone",
+    Claim("DF-18", "theorem", "ladder run⊂room⊂profile⊂probe sound",
           "Each rung of the Dosun-Fuwari ladder (run, room, profile, probe) proves at least what "
           "the rung below it proves and never removes a value that an answer uses.", "—"),
-    Claim("DF-19", "experiment", "ladder split: unstarved at room, bank needs profile, one starve = one rung",
+    Claim("DF-19", "experiment", "ladder split: room, profile, +1 rung",
           "Generated boards without a starved room are finished by the room rung; every bank "
           "board needs profile and none needs probe or search; starving the first room lifts a "
-          "board one rung, from room to profile, and starving more lifts it no further.", "150 of 150 at room; 72 of 72 need profile, 0 need probe",
+          "board one rung, from room to profile, and starving more lifts it no further.",
+          "150 of 150 at room; 72 of 72 need profile, 0 need probe",
           sampled=True),
-    Claim("DF-20", "theorem", "run engine and cell backtracker return the same answer set",
+    Claim("DF-20", "theorem", "run engine = cell backtracker",
           "The run-based solver and a plain cell-by-cell backtracker return the same set of "
           "answers on every board small enough for the backtracker.", "—"),
-    Claim("DF-21", "theorem", "3^L column enumeration matches run states, both readings",
+    Claim("DF-21", "theorem", "3^L enumeration = run states",
           "Trying all 3^L fillings of a column gives exactly the run states, under the official "
           "and under the loose reading.", "—"),
     # Nondango, write-up 003
-    Claim("ND-01", "theorem", "cell-level rules checker from the rules text",
+    Claim("ND-01", "theorem", "rules checker from the rules text",
           "A checker written from the rules alone accepts a painting exactly when every region "
           "has one black circle and no three neighbouring cells along a row, column or diagonal "
           "all hold black circles.", "—"),
-    Claim("ND-02", "theorem", "a triple with two circles in one region is dead",
+    Claim("ND-02", "theorem", "two circles in one region: dead",
           "Three circles in consecutive cells, two of them in one region, can never all be "
           "black, so such a triple never rules out a painting.", "—"),
-    Claim("ND-03", "bank figure", "dead share and triple counts on the bank",
+    Claim("ND-03", "bank figure", "dead share and triples on the bank",
           "About a third of the bank's geometric triples are dead, and its boards carry the "
           "write-up's average numbers of triples and live triples.",
           "34.8% dead; 8×8: 43.1 triples, 28.3 live; 12×12: 146.4 triples, 95.3 live",
           sampled=True),
-    Claim("ND-04", "theorem", "all triples and live triples give the same answer set",
+    Claim("ND-04", "theorem", "live triples only: same answers",
           "Dropping the dead triples before solving changes no board's set of answers.",
           "36 of 36 8×8 boards"),
-    Claim("ND-05", "theorem", "unique ⇒ every white circle certified, every single move illegal",
+    Claim("ND-05", "theorem", "unique ⇒ every white certified",
           "On a board with one answer, moving a region's black circle onto another circle of the "
           "region always breaks a rule, and every white circle has a certificate: a line of three "
           "through it whose other two circles are black.",
           "2,113 moves on 72 boards, all illegal, all certified"),
-    Claim("ND-06", "theorem", "circles − regions ≤ certifying lines ≤ live triples",
+    Claim("ND-06", "theorem", "circles−regions ≤ certifying ≤ live",
           "On every board with one answer, circles minus regions is at most the number of "
           "certifying lines, which is at most the number of live triples.",
           "tightest spare 1 line, median 9, 0 of 72 boards break it"),
-    Claim("ND-07", "theorem", "answer count = product over groups of live-triple-joined regions",
+    Claim("ND-07", "theorem", "count = product over groups",
           "Joining the regions that share a live triple splits a board into groups whose answer "
           "counts multiply to the board's, and a region in no live triple contributes its number "
           "of circles.", "—"),
-    Claim("ND-08", "experiment", "no live triple ⇒ count = product of region circle counts",
+    Claim("ND-08", "experiment", "no live triple ⇒ ∏ region sizes",
           "A random board without a live triple has as many answers as the product of its "
-          "regions' circle counts.", "200 of 200", sampled=True),
+          "regions' circle counts.", "200 of 200"),
     Claim("ND-09", "bank figure", "groups on the bank",
           "On the bank, regions holding a single circle stand alone as groups and the rest of "
           "each board joins into one large group.",
           "72 boards → 189 groups; 114 single regions with one circle (givens); the rest one "
           "group of up to 48 regions"),
-    Claim("ND-10", "bank figure", "no-diagonals reading destroys uniqueness",
+    Claim("ND-10", "bank figure", "no diagonals: uniqueness gone",
           "Read without diagonals, no bank board keeps a single answer.",
           "8×8: 0 of 36 unique, median 1,268 answers; 12×12: 36 of 36 past the 20,000 cap",
           sampled=True),
-    Claim("ND-11", "theorem", "anywhere-in-line reading: tribonacci → lazy caterer; bank has no answer",
+    Claim("ND-11", "theorem", "anywhere in line: no answer",
           "Read as 'anywhere in the line', a line of L circles allows 1 + L + L(L−1)/2 black sets "
           "(A000124) instead of the tribonacci count (A000073), and no bank board keeps an "
           "answer.", "A000073 → A000124; 72 of 72 boards without an answer"),
-    Claim("ND-12", "theorem", "full grids (A181218): transfer matrix = brute force; 9×9 passes 2^53",
+    Claim("ND-12", "theorem", "full grids A181218; 9×9 past 2^53",
           "On n×n grids with a circle on every cell, a transfer matrix counting the paintings with "
           "no three blacks in line agrees with brute force and A181218, and the 9×9 count is "
           "past 2^53.",
           "A181218: 2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459"),
-    Claim("ND-13", "experiment", "certified white circles never remove the answer; uniqueness dial",
+    Claim("ND-13", "experiment", "dial: uniqueness by white circles",
           "Adding white circles only where a certificate exists never loses the drawn answer, and "
           "the share of boards with a single answer falls as more are added.",
           "0 of 3,276 dial boards without an answer; 12×12: 100.0% unique at k = 0, 13.7% at "
           "k = 32", sampled=True),
-    Claim("ND-14", "bank figure", "white circles kept on the bank and ways to paint",
+    Claim("ND-14", "bank figure", "white circles and ways to paint",
           "The bank's boards keep the write-up's average number of white circles, with the "
           "matching number of ways to paint them.",
           "8×8: 15.4 white circles, 15,849 ways; 12×12: 43.3 white circles, 10^11.6 ways",
           sampled=True),
-    Claim("ND-15", "experiment", "random regions and circles: answers",
+    Claim("ND-15", "experiment", "random regions and circles",
           "Boards with random regions and random circles mostly have no answer and rarely exactly "
           "one, and most of those with one hold more circles than regions.",
           "3,600 boards: 2,248 none, 27 exactly one, 23 of those with more circles than regions",
           sampled=True),
-    Claim("ND-16", "theorem", "ladder region ⊂ triple ⊂ probe ⊂ search; triple stalls, probe finishes",
+    Claim("ND-16", "theorem", "ladder region⊂triple⊂probe⊂search",
           "Each rung of the Nondango ladder (region, triple, probe, search) is sound and proves at "
           "least what the rung below proves; on the bank triple stalls on most boards and probe "
           "finishes every one.",
           "52 of 72 stall at triple; triple pins 72% of regions there; knot median 13 regions; "
-          "0 need search"),
-    Claim("ND-17", "bank figure", "black circles with a black neighbour vs random pick",
+          "0 need search", figures_sampled=True),
+    Claim("ND-17", "bank figure", "black neighbours vs a random pick",
           "A black circle of a bank answer has a black neighbour (of eight) about as often as a "
           "circle picked at random in each region.",
           "8×8: 86% against 87.8%; 12×12: 91% against 91.4%", sampled=True),
-    Claim("ND-18", "theorem", "backtracker and screened group solver give the same answer set",
+    Claim("ND-18", "theorem", "backtracker = screened group solver",
           "A plain backtracker over every geometric triple and the screened group solver return "
           "the same answers, also under both misreadings, and multiplying the groups' counts by "
           "hand gives the same total.", "—"),
     # This project's own
-    Claim("X-01", "theorem", "published rule (no three of one colour): the screen is not exact",
+    Claim("X-01", "theorem", "published rule: screen not exact",
           "Under the published rule, which also forbids three white circles in a line, a triple "
           "with two circles in one region can still fire, so the dead-triple screen is no longer "
           "exact.", "—"),
-    Claim("X-02", "bank figure", "write-up bank's answers under the published rule; published bank valid and unique",
+    Claim("X-02", "bank figure", "banks under the published rule",
           "How many answers of the Nondango bank built by the write-up's procedure also obey the "
           "published rule (a figure, not a requirement); and every board of the published-rule "
           "bank (boards/nondango-published/) has one answer under that rule, so it plays "
           "correctly on puzz.link.", "—"),
-    Claim("X-03", "theorem", "puzz.link URLs round-trip byte-exactly",
+    Claim("X-03", "theorem", "puzz.link links round-trip",
           "puzz.link links and pzprv3 files of both puzzles read and write back byte for byte.",
           "—"),
 )
@@ -239,7 +242,8 @@ CLAIM_BY_ID = {claim.id: claim for claim in CATALOGUE}
 @dataclass(frozen=True)
 class Stated:
     """One number a write-up prints: `value` (a mean, a share, a count, (k, n) for k of n
-    boards, or for DF-16's rows (no answer, more than one) of n boards), `unit` (its last printed digit: 10.7 → 0.1; 0 for a count), `n` (the boards
+    boards, or for DF-16's rows (no answer, more than one) of n boards), `unit` (its last
+    printed digit: 10.7 → 0.1; 0 for a count), `n` (the boards
     behind a mean or a share, None where the write-up does not say), and `printed` (the
     words of the claim's `documented` text that state it)."""
 

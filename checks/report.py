@@ -44,7 +44,7 @@ from typing import Iterable, Sequence
 import dosun_fuwari as df
 import nondango as nd
 from checks.catalogue import CLAIM_BY_ID, INDICATIVE, SECTIONS, section_of
-from checks.judging import difference_words
+from checks.judging import ROW_VERDICTS, difference_words
 from common import BoardError
 
 __all__ = ["WIDTH", "MAX_FIGURES", "MEANINGS", "wrap", "table", "figure_words", "pictures",
@@ -57,7 +57,6 @@ SHORT_LABELS = 11    # the label column of a default block: two spaces, "write-u
 INSET = "  "         # a board picture sits this far into the text column
 GAP = "  "           # between table columns
 MAX_FIGURES = 6      # figures a default block shows; --detail shows them all
-HEADLINE = 19        # the widest figure in words the table gives ('below' stands for wider)
 DIFFERENCE = "99% interval"   # the column of a figure's difference, ours − the write-up's
 
 # What each verdict means: the legend under the table (a claim's verdict, then the words a
@@ -65,14 +64,15 @@ DIFFERENCE = "99% interval"   # the column of a figure's difference, ours − th
 MEANINGS = {
     "holds": "a statement true on every case tried",
     "refuted": "a statement with a counterexample, or a figure the procedure cannot give",
-    "reproduced": "a figure the test cannot tell from the write-up's (1%, Holm over a claim)",
+    "reproduced": "a figure not told apart (1%, Holm over a claim), inside its margin",
+    "consistent": "not told apart, and the write-up's own n, rounding or parameter is the limit",
     "differs": "a figure the test tells from the write-up's",
-    "inconclusive": "a figure not told apart, though a difference as large as its margin may hide",
+    "open": "not told apart, and more boards of ours would decide it (the block says how many)",
     "underspecified": "the write-up leaves out what a rerun needs: nothing of it is judged",
     INDICATIVE: "quick run only: the smaller quick sample cannot settle it",
     "not judged": "a figure shown beside the others, with no test",
 }
-_FIGURE_VERDICTS = ("refuted", "differs", "inconclusive", "reproduced")   # worst first
+_FIGURE_VERDICTS = ROW_VERDICTS   # worst first
 
 
 # === Wrapping ===
@@ -263,9 +263,26 @@ def _figure_verdict(figure: dict) -> str:
     return figure["verdict"] or "not judged"
 
 
+def _reasons(figures: list[dict], verdict: str) -> str:
+    """The distinct reasons of the figures with `verdict`, two at most, in one phrase."""
+    found = []
+    for figure in figures:
+        if figure["verdict"] == verdict and figure.get("reason") and figure["reason"] not in found:
+            found.append(figure["reason"])
+    more = f"; and {len(found) - 2} more" if len(found) > 2 else ""
+    return "; ".join(found[:2]) + more
+
+
+def _figures_words(figures: list[dict]) -> str:
+    """The end of a theorem's sentence: what its figures' open and consistent rows say."""
+    words = [f"{verdict}: {_reasons(figures, verdict)}" for verdict in ("open", "consistent")
+             if any(f["verdict"] == verdict for f in figures)]
+    return "; its figures " + "; ".join(words) + "." if words else "."
+
+
 def because(row: dict, quick: bool = False, detail: bool = False) -> str:
     """Why the claim got its verdict, in one sentence built from the finding: our figure for
-    a theorem, the figures the test tells apart for a figure claim."""
+    a theorem, for a figure claim what its rows say (the reasons they carry)."""
     verdict, figures = row["verdict"], row.get("rows") or []
     if verdict is None:
         return "no check yet."
@@ -276,7 +293,8 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
                 "ours are what a documented version gives.")
     if verdict == "holds":
         return "true on every case tried" + (
-            "." if detail else f" (python verify.py --detail {row['id']} lists them).")
+            "." if detail else f" (python verify.py --detail {row['id']} lists them)") \
+            + (_figures_words(figures) if row["kind"] == "theorem" else ".")
     if row["kind"] == "theorem" or not figures:
         sentence = row["measured"]
         if verdict == "refuted" and sentence.startswith("false: "):
@@ -287,33 +305,32 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
         return sentence + "."
     judged = [f for f in figures if f["verdict"] in _FIGURE_VERDICTS + ("holds",)]
     tested = [f for f in judged if f.get("p") is not None]   # a test; else fixed or exact
-    fixed = len(judged) - len(tested)
     apart = [f for f in judged if f["verdict"] in ("refuted", "differs")]
-    unsure = sum(f["verdict"] == "inconclusive" for f in judged)
-    exact = "fixed by the procedure or counted exactly"
-    besides = f"; {fixed} more, {exact}, agree" if fixed and tested else ""
-    if not apart:
-        if not tested:
-            return (f"its {len(judged)} figures are {exact}, and agree with the write-up's."
-                    if len(judged) > 1 else f"its figure is {exact}, and agrees.")
-        if unsure:   # too weak: the interval still reaches the row's margin
-            weak = ("both" if unsure == 2 else f"all {unsure}") if unsure == len(tested) > 1 \
-                else str(unsure)
-            return (f"of the {len(tested)} tested figures none is told apart; the test is too "
-                    f"weak for {weak}{besides}." if len(tested) > 1 else
-                    f"the one tested figure is not told apart, but the test is too weak to"
-                    f"{besides}.")
-        return ("the test does not tell the one tested figure from the write-up's"
-                if len(tested) == 1 else
-                f"the test tells none of the {len(tested)} tested figures from the "
-                f"write-up's") + besides + "."
-    unsure = f"; the test is too weak for {unsure} more" if unsure else ""
-    told = "; ".join(f"{f['label']}, {figure_words(f['theirs'], f['ours'], f['label'])} "
-                     f"against our {figure_words(f['ours'], f['theirs'], f['label'])} "
-                     f"({f['verdict']})" for f in apart[:2])
-    more = f"; and {len(apart) - 2} more" if len(apart) > 2 else ""
-    return (f"{len(apart)} of the {len(judged)} figures set apart from the write-up's: "
-            f"{told}{more}{unsure}.")
+    if apart:
+        told = "; ".join(f"{f['label']}, {figure_words(f['theirs'], f['ours'], f['label'])} "
+                         f"against our {figure_words(f['ours'], f['theirs'], f['label'])} "
+                         f"({f['verdict']})" for f in apart[:2])
+        more = f"; and {len(apart) - 2} more" if len(apart) > 2 else ""
+        return (f"{len(apart)} of the {len(judged)} figures set apart from the write-up's: "
+                f"{told}{more}.")
+    if not tested:
+        return ("its figures are fixed by the procedure or counted exactly, and agree with "
+                "the write-up's.")
+    counts = {v: sum(f["verdict"] == v for f in tested) for v in ("open", "consistent")}
+    if counts["open"]:
+        return (f"{counts['open']} of the {len(tested)} tested figures not decided yet: "
+                f"{_reasons(tested, 'open')}.")
+    tested_words = ("the tested figure is not" if len(tested) == 1 else
+                    f"no tested figure of {len(tested)} is")
+    if counts["consistent"]:
+        inside = len(tested) - counts["consistent"]
+        return (f"{tested_words} told apart"
+                + (f", {inside} inside {'its' if inside == 1 else 'their'} margin"
+                   if inside else "")
+                + f"; the write-up is the limit{' of the rest' if inside else ''}: "
+                + f"{_reasons(tested, 'consistent')}.")
+    return f"{tested_words} told apart, and {'it lies' if len(tested) == 1 else 'each lies'} " \
+           "inside its margin."
 
 
 # === Blocks ===
@@ -341,7 +358,7 @@ def _shown(figures: list[dict], detail: bool) -> list[int]:
     past that the ones set apart first, then the judged ones, each in their own order."""
     if detail or len(figures) <= MAX_FIGURES:
         return list(range(len(figures)))
-    rank = {"refuted": 0, "differs": 0, "inconclusive": 1, "reproduced": 2, "holds": 2}
+    rank = {"refuted": 0, "differs": 0, "open": 1, "consistent": 1, "reproduced": 2, "holds": 2}
     order = sorted(range(len(figures)), key=lambda k: (rank.get(figures[k]["verdict"], 3), k))
     return sorted(order[:MAX_FIGURES])
 
@@ -435,21 +452,22 @@ def block(row: dict, detail: bool = False, quick: bool = False) -> list[str]:
 
 # === The report ===
 
-def _headline(row: dict) -> tuple[str, str]:
-    """The table's two figures for a claim: of its figure rows, the first whose verdict is
-    the claim's (in a quick run, what its sample leans to), else the first judged one, else
-    the first with a write-up figure; for a claim without rows, the write-up's figure and
-    ours as they are, or 'below' when they are longer than HEADLINE."""
-    figures = row.get("rows") or []
+def _headline(row: dict) -> str:
+    """The table's figures for a claim, the write-up's then ours ('0 of 36 → 0 of 36'): of
+    its figure rows with a write-up figure, the first whose verdict is the claim's (in a
+    quick run, what its sample leans to), else the first judged one, else the first; for
+    a claim without rows, the write-up's figure and ours as they are; '' where the
+    write-up gives none."""
+    figures = [f for f in row.get("rows") or [] if f["theirs"] is not None]
+    if not row.get("rows"):
+        return "" if row["documented"] == "—" else f"{row['documented']} → {row['measured']}"
     if not figures:
-        return tuple(words if len(words) <= HEADLINE else "below"
-                     for words in (row["documented"], row["measured"]))
+        return ""
     verdict = row.get("sample_verdict") or row["verdict"]
     pick = next((f for f in figures if f["verdict"] == verdict),
-                next((f for f in figures if f["verdict"] in _FIGURE_VERDICTS),
-                     next((f for f in figures if f["theirs"] is not None), figures[0])))
-    return (figure_words(pick["theirs"], pick["ours"], pick["label"]),
-            figure_words(pick["ours"], pick["theirs"], pick["label"]))
+                next((f for f in figures if f["verdict"] in _FIGURE_VERDICTS), figures[0]))
+    return (f"{figure_words(pick['theirs'], pick['ours'], pick['label'])} → "
+            f"{figure_words(pick['ours'], pick['theirs'], pick['label'])}")
 
 
 def legend(rows: list[dict], quick: bool = False) -> list[str]:
@@ -461,9 +479,10 @@ def legend(rows: list[dict], quick: bool = False) -> list[str]:
     width = max(len(v) for v in names) if names else 0
     out = ["Verdicts (the 'figures' column: the verdict of the figures a theorem's check "
            "measures beside it):"]
-    out += [f"  {v.ljust(width)}  {MEANINGS[v]}" for v in names]
-    out.append(f"  {'below'.ljust(width)}  a figure in words, too long for the table: in the "
-               f"claim's block")
+    out += [part for v in names
+            for part in wrap(f"  {v.ljust(width)}  {MEANINGS[v]}", WIDTH, " " * (width + 4))]
+    out.append("The last column: the figure that decides the verdict, where it fits; all are "
+               "in the blocks.")
     for prefix, title in (("DF", "Dosun-Fuwari"), ("ND", "Nondango")):
         if any(r["id"].startswith(prefix + "-") for r in rows):
             out += wrap(f"Sections, {title}: " + ", ".join(
@@ -483,10 +502,14 @@ def text(rows: list[dict], header: Sequence[str], summary: str, detail: bool = F
     for r in rows:
         section = section_of(r["id"]).number if r["id"] in CLAIM_BY_ID else ""
         cells.append([r["id"], section, r["verdict"] or "NO CHECK",
-                      figures_verdict(r, quick) or "", *_headline(r)])
-    headers = ["ID", "§", "verdict", "figures", "write-up", "ours"]
-    widths = [max(len(h), *(len(c[k]) for c in cells)) for k, h in enumerate(headers)]
-    out += table(headers, cells, widths) + [""]
+                      figures_verdict(r, quick) or "", r.get("words") or "", _headline(r)])
+    headers = ["ID", "§", "verdict", "figures", "claim", "write-up → ours"]
+    widths = [max(len(h), *(len(c[k]) for c in cells)) for k, h in enumerate(headers[:-1])]
+    room = WIDTH - sum(widths) - len(GAP) * len(widths)
+    for c in cells:   # a figure that does not fit the line is left to the block
+        if len(c[-1]) > room:
+            c[-1] = ""
+    out += table(headers, cells, widths + [0]) + [""]
     out += legend(rows, quick)
     for row in rows:
         out += [""] + block(row, detail, quick)

@@ -32,19 +32,27 @@ import ladder
 from twins import nondango as nd_twin
 
 __all__ = [
-    "VERDICTS", "Finding", "bank_boards", "bank_answer_failures",
-    "Split", "ladder_split", "AUDIT_CAP", "answer_values", "audit", "random_parts", "ladder_audit_finding",
+    "VERDICTS", "Finding", "lines", "bank_boards", "bank_answer_failures",
+    "Split", "ladder_split", "AUDIT_CAP", "answer_values", "audit", "random_parts",
+    "ladder_audit_finding",
     "cell_name",
 ]
 
 
 # === What a check returns ===
 
-# holds / refuted: a theorem checked; reproduced / differs: a figure rerun or measured;
-# inconclusive: a figure not told apart by a test too weak to have seen a difference as
-# large as the write-up's point (checks/judging.py); underspecified: the write-up leaves
-# out what a rerun needs, so no figure can be judged.
-VERDICTS = ("holds", "refuted", "reproduced", "differs", "inconclusive", "underspecified")
+# holds / refuted: a theorem checked; reproduced / consistent / differs / open: a figure
+# rerun or measured and judged (checks/judging.py: told apart, inside its margin, not told
+# apart because the write-up itself is the limit, or not yet decided by our boards);
+# underspecified: the write-up leaves out what a rerun needs, so no figure can be judged.
+VERDICTS = ("holds", "refuted", "reproduced", "consistent", "differs", "open",
+            "underspecified")
+
+
+def lines(*parts: str) -> str:
+    """A check's named sentences, one paragraph each, as the text of its `detail` (empty
+    parts left out).  # lines("a.", "", "b.") → 'a.\nb.'"""
+    return "\n".join(part for part in parts if part)
 
 
 @dataclass
@@ -59,12 +67,16 @@ class Finding:
     corrected_verdict:  the verdict of `corrected`, checked the same way
     crosscheck_failures: internal disagreements (engines, rules checker); any
                         entry here makes `python verify.py` exit 1
-    rows:               one dict per table row of the write-up, so a reader can re-judge
-                        it: {"label", "ours", "theirs", "verdict"}, where ours and theirs
-                        are [successes, n], a number, or (theirs) None when the write-up
-                        gives no figure for the row
+    rows:               one dict per figure, so a reader (or a drawing) can re-judge it
+                        without reading prose: {"label", "ours", "theirs", "verdict",
+                        "reason"} and, for a judged row, its interval, margin and limit
+                        (checks/judging.py), where ours and theirs are [successes, n], a
+                        number, or (theirs) None when the write-up gives no figure
     by_construction:    the figure holds because the procedure was built to give it (the
                         report says so beside the verdict)
+    fit:                for the first claim judged by a parameter fit (DF-05, ND-03), the
+                        fit's p-value curves (checks/fits.py, `curves`), which the report
+                        page draws
     """
 
     verdict: str
@@ -76,6 +88,7 @@ class Finding:
     crosscheck_failures: list[str] = field(default_factory=list)
     rows: list[dict] = field(default_factory=list)
     by_construction: bool = False
+    fit: dict | None = None
 
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
@@ -235,7 +248,9 @@ def audit(board, reading: str | None = None, cap: int = AUDIT_CAP) -> list[str]:
                 problems.append(f"{name} keeps a value {below[0]} removes")
         below = (name, domains)
     exact = below[1]
-    if n < cap and ((exact is None) != (n == 0) or (exact is not None and [set(d) for d in exact] != values)):
+    wrong = (exact is None) != (n == 0) or (exact is not None
+                                            and [set(d) for d in exact] != values)
+    if n < cap and wrong:
         problems.append("search is not exactly the answers' values")
     return problems
 

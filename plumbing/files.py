@@ -1,5 +1,6 @@
-"""Reading and writing the user's files: a board file read whole with one clear error, and
-a file written so that a reader sees the old text or the new, never half of one.
+"""Reading and writing the user's files: a board file read whole with one clear error, a
+file written so that a reader sees the old text or the new, never half of one, and a
+generated page that replaces only a page its generator wrote and nobody has edited since.
 
     read_text('boards/samples/df-pzprjs-5x5.txt')  → 'dosun-fuwari\n…'
     read_text('missing.txt')                        → BoardError('missing.txt: no such file')
@@ -7,14 +8,17 @@ a file written so that a reader sees the old text or the new, never half of one.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 import signal
 import stat
+from pathlib import Path
 
 from common import BoardError, excerpt
 
 __all__ = ["MAX_FILE_BYTES", "kind", "read_text", "check_replaceable", "write_text_atomically",
-           "TEMPORARY_SUFFIX"]
+           "TEMPORARY_SUFFIX", "PAGE_LIMIT", "sealed", "check_page", "write_page"]
 
 
 MAX_FILE_BYTES = 4 * 1024 * 1024   # a board file this large is already far past any
@@ -124,3 +128,70 @@ def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
+
+
+# === Generated pages ===
+# A page a command writes (verify.py --html) carries `<meta name="generator" content="NAME
+# DIGEST">`, DIGEST a hash of the page with itself left out.  The command replaces a file
+# only if it is empty or such a page whose digest still matches: never a file it did not
+# write, and never its own page once someone has edited it.
+
+PAGE_LIMIT = 64 * 1024 * 1024   # bytes: a larger file cannot be a page a command wrote
+
+
+def _mark(generator: str) -> re.Pattern:
+    return re.compile(r'<meta name="generator" content="' + re.escape(generator)
+                      + r' ([0-9a-f]*)">')
+
+
+def _digest(text: str, generator: str) -> str:
+    blank = _mark(generator).sub(f'<meta name="generator" content="{generator} ">', text,
+                                 count=1)
+    return hashlib.sha256(blank.encode("utf-8")).hexdigest()[:16]
+
+
+def sealed(text: str, generator: str) -> str:
+    """`text`, a page holding `<meta name="generator" content="GENERATOR ">`, with its
+    digest written into that mark.   # sealed(page, "verify.py --html")"""
+    return _mark(generator).sub(
+        f'<meta name="generator" content="{generator} {_digest(text, generator)}">', text,
+        count=1)
+
+
+def check_page(path: Path, generator: str) -> None:
+    """Whether a page of `generator` may be written to `path`, asked before the page is
+    made.  Raises FileExistsError for anything but a regular file (looked at, never
+    read), a file larger than PAGE_LIMIT, a file `generator` did not write or one it
+    wrote that has been edited since (its digest no longer matches); an empty file may be
+    replaced.  Raises OSError for a folder, or a place whose folder is missing or cannot
+    be written.  Every message is one line naming `path`."""
+    if path.is_dir():
+        raise IsADirectoryError(f"{path}: a folder, not a file")
+    folder = path.parent
+    if not folder.is_dir():
+        raise FileNotFoundError(f"{path}: no folder {folder} to write it in")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise PermissionError(f"{path}: the folder {folder} cannot be written")
+    check_replaceable(path)
+    if not path.exists():
+        return
+    try:
+        old = read_text(str(path), limit=PAGE_LIMIT)
+    except BoardError as error:
+        raise FileExistsError(f"{str(error).splitlines()[0]}; not overwriting it") from None
+    if old == "":
+        return
+    mark = _mark(generator).search(old[:2000])
+    if mark is None:
+        raise FileExistsError(f"{path}: exists and was not written by {generator}; not "
+                              f"overwriting it")
+    if mark.group(1) != _digest(old, generator):
+        raise FileExistsError(f"{path}: written by {generator} but edited since; not "
+                              f"overwriting it")
+
+
+def write_page(path: Path, text: str, generator: str) -> None:
+    """Write the page `text` of `generator` to `path`, sealed with its digest, atomically
+    (write_text_atomically), after `check_page`; raises as those do."""
+    check_page(path, generator)
+    write_text_atomically(path, sealed(text, generator))

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from checks.catalogue import CATALOGUE, CLAIM_BY_ID, SECTIONS, STATED, section_of, stated
+from checks.catalogue import (CATALOGUE, CLAIM_BY_ID, SECTIONS, STATED, WORDS, section_of,
+                              stated)
 
 
 def test_every_claim_is_in_exactly_one_section():
@@ -16,6 +17,16 @@ def test_every_claim_is_in_exactly_one_section():
     listed = [claim_id for sections in SECTIONS.values() for s in sections for claim_id in s.claims]
     assert sorted(listed) == sorted(claim.id for claim in CATALOGUE)
     assert section_of("DF-15").number == "§4"
+
+
+def test_each_claim_is_said_in_a_few_words():
+    """Every claim's words, the report table's `claim` column, are at most WORDS (36)
+    characters and say something other than its ID; no two claims share them except the
+    two rules checkers."""
+    for claim in CATALOGUE:
+        assert 10 <= len(claim.words) <= WORDS, claim.id
+    words = [claim.words for claim in CATALOGUE]
+    assert len(set(words)) == len(words) - 1
 
 
 @pytest.mark.parametrize("figure", STATED, ids=lambda f: f"{f.claim} {f.key}")

@@ -168,7 +168,7 @@ EARLY = {
                         "--cap", "100000000"],
     "nondango.py": ["boards/nondango/nd-12x12-02.txt", "--reading", "no-diagonals", "--json",
                     "--cap", "100000000"],   # counts for seconds: busy when the presses land
-    "ladder.py": ["boards/nondango/nd-12x12-02.txt"],
+    "ladder.py": ["boards/dosun-fuwari/df-8x8-01.txt", "--reading", "loose"],   # seconds
     "verify.py": ["--quick", "--jobs", "1"],
     "play.py": ["--no-open", "--out", os.devnull + ".missing/page.html"],
     "bank.py": ["check", "--jobs", "1"],

@@ -36,7 +36,8 @@ def test_a_figure_test_is_the_two_mean_normal_test():
 def test_a_figure_test_without_spread():
     """No spread in our draws: p is 1 inside the printed interval and 0 outside it, and the
     interval of the difference is the rounding band alone."""
-    inside, outside = fits.figure_test([4.0] * 5, 4.0, 0.1, 36), fits.figure_test([4.0] * 5, 5.0, 0.1, 36)
+    inside = fits.figure_test([4.0] * 5, 4.0, 0.1, 36)
+    outside = fits.figure_test([4.0] * 5, 5.0, 0.1, 36)
     assert inside[:3] == (4.0, 0.0, 1.0) and outside[:3] == (4.0, -math.inf, 0.0)
     assert (inside.low, inside.high) == pytest.approx((-0.05, 0.05))
     assert (outside.low, outside.high) == pytest.approx((-1.05, -0.95))
@@ -96,8 +97,8 @@ def test_inversion_recovers_the_value_that_made_the_figure():
     (gap within 2.576 standard errors of 0.236 beyond the half unit) and nowhere else."""
     figure = Figure("X-01", "toy mean", 5.0, 1.0, 36, "toy", list)
 
-    def draw(sample, value, n):
-        return [value - 1.0, value + 1.0] * (n // 2)
+    def draw(sample, value, start, stop):
+        return [value - 1.0 if i % 2 else value + 1.0 for i in range(start, stop)]
 
     fit = fits.run_fit("toy mean", range(11), [str(v) for v in range(11)], [figure], draw,
                        {"toy": 36})
@@ -106,11 +107,40 @@ def test_inversion_recovers_the_value_that_made_the_figure():
     assert fit.samples == (("toy", 36, 36),)
 
 
+def test_the_coarse_pass_drops_what_is_far_and_the_fine_pass_draws_on_near_the_set():
+    """Coarse then fine on the toy procedure: every other value on the write-up's 36
+    boards; far values drop out at joint p below COARSE_ALPHA and are never drawn again;
+    the fine pass draws boards 36 to 143 (never the first 36 twice) at the values kept and
+    their neighbours; the set comes from the fine pass alone and is the one a single pass
+    at 144 boards gives (5 alone: 144 of ours narrow it)."""
+    figure = Figure("X-01", "toy mean", 5.0, 1.0, 36, "toy", list)
+    asked = []
+
+    def draw(sample, value, start, stop):
+        asked.append((value, start, stop))
+        return [value - 1.0 if i % 2 else value + 1.0 for i in range(start, stop)]
+
+    labels = [str(v) for v in range(11)]
+    fit = fits.run_fit("toy mean", range(11), labels, [figure], draw, {"toy": 144},
+                       {"toy": 36}, step=2)
+    coarse = [(v, 0, 36) for v in (0, 2, 4, 6, 8, 10)]
+    assert asked[:6] == coarse
+    fine = asked[6:]
+    assert {v for v, _, _ in fine} == {3, 4, 5, 6, 7} and all(
+        (start, stop) == ((36, 144) if v % 2 == 0 else (0, 144)) for v, start, stop in fine)
+    single = fits.run_fit("toy mean", range(11), labels, [figure],
+                          lambda s, v, a, b: draw(s, v, a, b), {"toy": 144})
+    assert [fit.grid[i] for i in fit.confidence_set] == \
+        [single.grid[i] for i in single.confidence_set] == [5]
+    assert 0 not in fit.grid or fit.grid.index(0) not in fit.fine
+
+
 def test_one_mean_size_gives_these_pairs_of_counts():
     """A mean region size of 64/21 cells gives 21 regions at 8x8 and 47 at 12x12; no one
     size gives 21 and 52; every pair listed has a size that gives it."""
     pairs = fits._one_size_pairs(range(17, 26), range(38, 57))
     assert (21, 47) in pairs and (21, 52) not in pairs
+    assert fits._one_size_pairs([21], range(43, 54)) == [(21, 46), (21, 47), (21, 48)]
     for a, b in pairs:
         low, high = (float(x) for x in fits._mean_sizes(a, b).split("-"))
         middle = (low + high) / 2
@@ -123,6 +153,7 @@ def test_the_table_is_plain_words():
     assert not any(mark in text for mark in ("[", "{", "None", "(0,"))
     assert max(len(line) for line in text.splitlines()) <= 100
     assert "99% confidence set: 1." in text
+    assert "0 where ours lies within that rounding" in text
 
 
 def test_a_fitted_figure_differs_only_if_every_value_of_the_set_rejects_it():

@@ -66,20 +66,68 @@ def test_the_margin_of_each_kind(kind, theirs, margin):
     assert row["margin"] == pytest.approx(list(margin))
 
 
-def test_judge_gives_differs_inconclusive_and_reproduced():
-    """Holm at 1% over three rows: the rejected row differs, the wide one is inconclusive,
-    the narrow one reproduced; a fixed row keeps its verdict and gets no Holm p-value."""
+def test_the_sample_rule_puts_our_error_at_half_the_write_ups():
+    """sample_size(n) boards of ours against n of theirs: our standard error at most
+    OUR_SHARE (a half) of theirs."""
+    for n in (36, 40, 51, 220):
+        assert (1 / judging.sample_size(n)) ** 0.5 <= judging.OUR_SHARE * (1 / n) ** 0.5
+    assert judging.sample_size(36) == 144
+
+
+def test_judge_gives_differs_consistent_open_and_reproduced():
+    """Holm at 1% over four rows: the rejected row differs; a wide row whose limit (our
+    error set to zero) still reaches the margin is consistent, with its reason; a wide row
+    whose limit does not is open, naming the boards that would decide it; the narrow one
+    reproduced; a fixed row keeps its verdict and gets no Holm p-value."""
     rows = [judging.fitted_row("rejected", 1, 1, "mean", 0.001, 0.5, 0.7),
-            judging.fitted_row("wide", 1, 1, "mean", 0.9, -0.2, 0.2),
+            judging.fitted_row("wide", 1, 1, "mean", 0.9, -0.2, 0.2, limit=(-0.15, 0.15),
+                               who="36 boards"),
+            judging.fitted_row("ours too few", 1, 1, "mean", 0.9, -0.2, 0.2,
+                               limit=(-0.05, 0.05), needed=400),
             judging.fitted_row("narrow", 1, 1, "mean", 0.9, -0.05, 0.05),
             judging.fixed_row("built in", 3, 3, "reproduced")]
     judged = judging.judge(rows)
-    assert [r["verdict"] for r in judged] == ["differs", "inconclusive", "reproduced",
+    assert [r["verdict"] for r in judged] == ["differs", "consistent", "open", "reproduced",
                                               "reproduced"]
-    assert judged[0]["holm_p"] == pytest.approx(0.003) and "holm_p" not in judged[3]
+    assert judged[0]["holm_p"] == pytest.approx(0.004) and "holm_p" not in judged[4]
+    assert judged[1]["reason"] == "36 boards cannot tell a gap under 0.15"
+    assert judged[2]["reason"] == "about 400 boards of ours would decide it"
+    assert judged[3]["needed"] is None
     assert judging.claim_verdict(judged) == "differs"
-    assert judging.claim_verdict(judged[1:]) == "inconclusive"
-    assert judging.claim_verdict(judged[2:]) == "reproduced"
+    assert judging.claim_verdict(judged[1:]) == "open"
+    assert judging.claim_verdict(judged[1:2] + judged[3:]) == "consistent"
+    assert judging.claim_verdict(judged[3:]) == "reproduced"
+
+
+def test_zero_of_36_against_zero_of_36_is_consistent():
+    """The write-up's 0 of 36 is its own limit: with our rate taken as exact, its Wilson
+    interval still spans 15.6 points, past the 5-point margin, so no sample of ours could
+    read reproduced: consistent, saying so."""
+    for ours in ((0, 36), (0, 3600)):
+        (row,) = judging.judge([judging.rate_row("unique", ours, (0, 36))])
+        assert row["verdict"] == "consistent"
+        assert row["reason"] == "36 boards cannot tell a gap under 15.6 points"
+        assert row["limit"] == pytest.approx([-0.1556, 0.0], abs=1e-4)
+
+
+def test_an_open_row_names_the_boards_that_would_decide_it_and_they_do():
+    """A mean our few boards cannot settle, though the write-up's 400 could: open, with a
+    count of boards; drawn that large (the same spread), the row reads reproduced."""
+    values = [8.0, 12.0] * 5
+    (row,) = judging.judge([judging.mean_row("m", values, 10.0, 0.0, 400)])
+    assert row["verdict"] == "open" and row["needed"] > len(values)
+    (again,) = judging.judge([judging.mean_row("m", [8.0, 12.0] * (row["needed"] // 2 + 1),
+                                               10.0, 0.0, 400)])
+    assert again["verdict"] == "reproduced"
+
+
+def test_a_rounded_figure_is_consistent_by_its_rounding():
+    """'About 10^13' is printed to the decade: with a spread of 0.5 over 36 boards, the
+    rounding is the larger part of what cannot be told, and the reason says so."""
+    (row,) = judging.judge([judging.mean_row("placements", [12.9, 13.9] * 200, 13.0, 1.0, 36,
+                                             kind="log10")])
+    assert row["verdict"] == "consistent"
+    assert row["reason"].startswith("36 boards printed to the decade cannot tell a gap under")
 
 
 def test_holm_can_spare_a_row_its_own_interval_would_not():
@@ -100,12 +148,15 @@ def test_the_ns_that_can_print_a_rate():
 def test_a_rate_without_its_n_differs_only_if_every_n_rejects():
     """110 of 1,200 against 13.7% printed without n: Fisher's test rejects at most n but not
     at 51, so the row's p is above 1%, and its note gives how many n reject and the
-    smallest (not 'from there on': Fisher's p is not monotone in n); 10 of 2,000 is
-    rejected at every n."""
+    smallest (not 'from there on': Fisher's p is not monotone in n); at 51 boards the
+    write-up's own interval reaches the margin, so the row is consistent, for want of an
+    n; 10 of 2,000 is rejected at every n."""
     row = judging.rate_rows_over_n("k=32", (110, 1200), 0.137, 0.001, 3276)
     assert row["p"] > 0.01
     assert "2,782 n from 51 to 3,276" in row["note"] and "the smallest 422" in row["note"]
-    assert judging.judge([row])[0]["verdict"] == "inconclusive"
+    judged = judging.judge([row])[0]
+    assert judged["verdict"] == "consistent" and judged["reason"].startswith(
+        "51 boards (the fewest that print 13.7%: no sample size given) cannot tell a gap")
     far = judging.rate_rows_over_n("k=32", (10, 2000), 0.137, 0.001, 3276)
     assert judging.judge([far])[0]["verdict"] == "differs"
 
@@ -147,10 +198,38 @@ def test_the_smallest_of_their_boards_against_the_law_of_ours():
     below = judging.smallest_row("s", list(range(4002, 5001)), 3264, 40, [4100], floor=1,
                                  cap=5000)
     assert below["difference"][0] == 1 - 3264 and below["ours"] == 4100
-    assert judging.judge([below])[0]["verdict"] == "inconclusive"
     capped = judging.smallest_row("s", [5000] * 80, 3264, 40, [5000] * 40, floor=1, cap=5000)
     assert capped["difference"][1] is None
     assert judging.difference_words(capped).endswith("+∞") and "cap" in capped["note"]
+
+
+def test_a_smallest_value_reads_reproduced_only_past_the_boards_that_bound_it():
+    """Below smallest_boards(40) = 42,281 boards of ours, the band of our law leaves room
+    below everything we saw, so the interval of the smallest of 40 runs down to the floor
+    and cannot clear its margin: with our law known exactly it would (its limit is inside),
+    so the row reads open and names that count, never inconclusive; at that count it reads
+    reproduced."""
+    assert judging.smallest_boards(40) == 42_281
+    n = judging.smallest_boards(40)
+    short = judging.judge([judging.smallest_row("s", [3264] * (n - 1), 3264, 40, [3264],
+                                                floor=1)])[0]
+    assert short["difference"][0] == 1 - 3264 and short["limit"] == [0, 0]
+    assert short["verdict"] == "open" and short["needed"] == n
+    enough = judging.judge([judging.smallest_row("s", [3264] * n, 3264, 40, [3264],
+                                                 floor=1)])[0]
+    assert enough["difference"] == [0, 0] and enough["verdict"] == "reproduced"
+
+
+def test_a_smallest_of_40_that_spreads_past_the_margin_is_consistent():
+    """A few of our loose counts are small (300, 1,000), most lie from 3,200 to 5,000: the
+    write-up's smallest of 40 at 3,264 is not told apart, but even with our law known
+    exactly the smallest of 40 could fall at 300, past half of 3,264, so the row is
+    consistent, the smallest of 40 being the limit."""
+    values = [300, 1000] + list(range(3200, 5001, 5))
+    (row,) = judging.judge([judging.smallest_row("s", values, 3264, 40, values[:40], floor=1,
+                                                 cap=5000)])
+    assert row["verdict"] == "consistent"
+    assert row["reason"].startswith("the smallest of 40 boards cannot tell a gap under")
 
 
 def test_a_bootstrap_interval_holds_the_gap_it_tests():
@@ -179,6 +258,29 @@ def test_across_takes_the_largest_p_and_the_widest_interval():
     assert rows[0]["p"] == 0.4 and rows[0]["difference"] == [-0.05, 0.4]
     assert rows[0]["verdict"] == "reproduced" and "values x and y" in rows[0]["note"]
     assert rows[1]["verdict"] == "refuted" and rows[2]["p"] == 0.5
+
+
+def test_a_parameter_that_moves_a_figure_past_its_margin_is_the_limit():
+    """At the estimate our figure's limit is well inside its margin, but across the
+    parameter's set the limits reach past it: the parameter the write-up leaves out is
+    what keeps the row undecided, so it reads consistent and names the parameter."""
+    at = judging.fitted_row("runs", 11, 11, "mean", 0.5, -0.5, 0.5, limit=(-0.3, 0.3))
+    there = judging.fitted_row("runs", 12, 11, "mean", 0.4, 0.2, 1.3, limit=(0.4, 1.2))
+    (row,) = judging.judge(judging.across([at], [[there]], "densities 0.16 and 0.20",
+                                          "the density the write-up leaves out"))
+    assert row["spread"] == [-0.3, 1.2] and row["verdict"] == "consistent"
+    assert row["reason"] == ("the density the write-up leaves out leaves a gap under 1.2 "
+                             "untold")
+
+
+def test_a_settled_row_needs_no_other_value():
+    """A row not rejected whose limit already reaches its margin is settled: no other value
+    of a parameter can change its verdict; a rejected row, or one inside its margin, is
+    not, and neither is a row whose limit is inside (our boards could still decide it)."""
+    assert judging.settled(judging.rate_row("u", (0, 36), (0, 36)))
+    assert judging.settled(judging.fixed_row("b", 1, 1, "refuted"))
+    assert not judging.settled(judging.rate_row("u", (150, 150), (150, 150)))
+    assert not judging.settled(judging.rate_row("u", (0, 150), (150, 150)))
 
 
 def test_a_sample_that_is_not_one_is_an_error():

@@ -86,3 +86,18 @@ def test_a_link_is_the_only_exception():
     assert too_wide(f"{link}\nurl: {link}") == []
     assert too_wide(f"legend: {link}") == [f"legend: {link}"]
     assert too_wide("x" * 101) == ["x" * 101]
+
+
+def test_verify_fits(capsys):
+    """python verify.py --quick --detail DF-15 (a claim in full, with its progress lines on
+    stderr) and python verify.py DF-99 (one usage line): every line within WIDTH."""
+    import verify
+    assert verify.main(["--quick", "--detail", "--jobs", "1", "DF-15"]) == 0
+    captured = capsys.readouterr()
+    assert too_wide(captured.out + captured.err) == []
+    with pytest.raises(SystemExit) as stop:
+        verify.main(["DF-99"])
+    assert stop.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith("verify.py: unknown claim ID DF-99")
+    assert too_wide(captured.out + captured.err) == []

@@ -136,7 +136,8 @@ def _blocks(text: str) -> dict[str, list[str]]:
     summary = len(lines) - 1 - lines[::-1].index("")
     for line in lines[:summary]:
         first = line.split(" ", 1)[0]
-        if first in CLAIM_BY_ID and "  " in line and "·" in line:
+        if first in CLAIM_BY_ID and any(f" · {kind}" in line
+                                         for kind in ("theorem", "experiment", "bank figure")):
             current = blocks.setdefault(first, [])
         if current is not None:
             current.append(line)
@@ -166,20 +167,24 @@ def test_the_default_report_is_short_and_fits_the_page(full_run):
 def test_the_table_gives_every_claim_on_one_line_with_both_verdicts(full_run):
     """The table has one line per claim, in catalogue order: its ID, its section's number,
     its verdict, for a theorem with figures beside it their own verdict (DF-12: theorem
-    refuted, figures reproduced; ND-16: holds, figures inconclusive), and the write-up's figure
-    beside ours; the legend under it explains every verdict the report uses."""
+    refuted, figures reproduced; ND-16: holds, figures open), the claim in its few words,
+    and the write-up's figure beside ours where it fits on the line; the legend under it
+    explains every verdict the report uses."""
     lines = _text(full_run).splitlines()
     rule = next(k for k, line in enumerate(lines) if line.startswith("-----  "))
-    assert lines[rule - 1].split() == ["ID", "§", "verdict", "figures", "write-up", "ours"]
+    assert lines[rule - 1].split() == ["ID", "§", "verdict", "figures", "claim", "write-up",
+                                       "→", "ours"]
     table = lines[rule + 1: rule + 1 + len(CATALOGUE)]
     assert [line.split()[0] for line in table] == [claim.id for claim in CATALOGUE]
-    by_id = {line.split()[0]: line.split() for line in table}
+    by_id = {line.split()[0]: line for line in table}
     for claim in full_run["claims"]:
-        assert by_id[claim["id"]][1] == section_of(claim["id"]).number
-        assert by_id[claim["id"]][2] == claim["verdict"]
-    assert by_id["DF-12"][2:4] == ["refuted", "reproduced"]
-    assert by_id["ND-16"][2:4] == ["holds", "inconclusive"]
-    assert by_id["DF-09"][3:] == ["0", "of", "36", "0", "of", "36"]
+        line = by_id[claim["id"]]
+        assert line.split()[1:3] == [section_of(claim["id"]).number, claim["verdict"]]
+        assert f"  {CLAIM_BY_ID[claim['id']].words}" in line
+    assert by_id["DF-12"].split()[2:4] == ["refuted", "reproduced"]
+    assert by_id["ND-16"].split()[2:4] == ["holds", "open"]
+    assert by_id["DF-09"].endswith("0 of 36 → 0 of 36")
+    assert sum("→" in line for line in table) >= 15
     assert lines[rule + 1 + len(CATALOGUE)] == ""
     legend = lines[rule + 2 + len(CATALOGUE):]
     assert legend[0].startswith("Verdicts")
@@ -187,6 +192,23 @@ def test_the_table_gives_every_claim_on_one_line_with_both_verdicts(full_run):
     for verdict in used:
         assert any(line.split()[:1] == [verdict] and report.MEANINGS[verdict] in line
                    for line in legend[:12]), verdict
+
+
+def test_every_row_the_data_cannot_decide_says_why(full_run):
+    """Every judged row carries its reason: a consistent row names what in the write-up is
+    its limit (its n, its rounding, an n it never gave, a parameter it leaves out), an open
+    row how many boards of ours would decide it; none reads inconclusive."""
+    rows = [(claim["id"], row) for claim in full_run["claims"] for row in claim["rows"]]
+    for claim_id, row in rows:
+        assert row["verdict"] != "inconclusive", claim_id
+        if row["verdict"] == "consistent":
+            assert re.search(r"cannot tell a gap under|leaves a gap under|open \(counts",
+                             row["reason"]), (claim_id, row["reason"])
+            assert row["limit"] is not None
+        if row["verdict"] == "open":
+            assert row["needed"] and f"{row['needed']:,} boards" in row["reason"], claim_id
+    assert {claim["verdict"] for claim in full_run["claims"]} <= {
+        "holds", "refuted", "reproduced", "consistent", "differs", "open", "underspecified"}
 
 
 def test_no_figure_cell_holds_a_python_literal(full_run):
@@ -278,6 +300,20 @@ def test_the_detailed_report_prints_everything_the_short_one_drops(full_run):
     assert "--detail ID" in short
 
 
+def test_the_detail_of_df_15_fits_the_page_and_tells_its_two_counts_apart(full_run):
+    """`verify.py --detail DF-15`: every line within 100 columns; the two counts of boards
+    that reach five starved rooms (random draws, and every sequence of steps tried) are
+    told apart where they appear; DF-05's detail says why a z of 0.0 is 0."""
+    rows = {claim["id"]: dict(claim) for claim in full_run["claims"]}
+    text = report.text([rows["DF-15"]], verify._header(False, ["DF-15"]),
+                       verify._summary_line([rows["DF-15"]], False), detail=True)
+    assert max(len(line) for line in text.splitlines()) <= report.WIDTH
+    assert "random draws reaching 5" in text and "boards some sequence takes to 5" in text
+    assert "by two counts" in " ".join(text.split())
+    five = report.text([rows["DF-05"]], [], "", detail=True)
+    assert "0 where ours lies within that rounding" in " ".join(five.split())
+
+
 def test_a_quick_report_marks_sampled_figures_indicative(full_run):
     """In a quick run a sampled claim reads `indicative` in the table and its block, with
     what the sample leans to, and a theorem whose figures the quick run samples (DF-12)
@@ -287,7 +323,7 @@ def test_a_quick_report_marks_sampled_figures_indicative(full_run):
     text = report.text(rows, verify._header(True), verify._summary_line(rows, True),
                        quick=True)
     table = {line.split()[0]: line.split() for line in text.splitlines()
-             if line.split()[:1] and line.split()[0] in CLAIM_BY_ID and "·" not in line}
+             if line.split()[:1] and line.split()[0] in CLAIM_BY_ID and " · " not in line}
     assert table["DF-15"][2] == "indicative" and table["DF-12"][2:4] == ["refuted", "indicative"]
     assert "DF-15  indicative (the quick sample: refuted)" in text
 
