@@ -435,6 +435,21 @@ def test_the_static_trace_gives_the_hints_in_the_served_order(entries):
         assert hints[-1][0].kind == "done" and traced[:len(served)] == served, name
 
 
+def test_the_static_page_says_solved_as_the_server_does(page_file, entries):
+    """What the static page says at each level once the marks keep every rule, read off its
+    trace, is `solved_words` word for word."""
+    for item in _static(page_file)["boards"]:
+        if item["collection"] == play_boards.ADDED:
+            continue
+        board = entries[item["name"]].board
+        for reading, shown in item["readings"].items():
+            if "missing" in shown:
+                continue
+            count = play_ladder.answer_count(board, reading)
+            assert shown["solvedWords"] == [play_ladder.solved_words(board, reading, level, count)
+                                            for level in range(shown["top"] + 1)], item["name"]
+
+
 def test_the_page_speaks_of_rungs_in_plain_words():
     """The hint levels' rules on the page have no "fixpoint", no "singleton consistency",
     no backquotes; the words list defines each rung as "the room rung"."""

@@ -378,10 +378,14 @@ def reading_data(board: Board, reading: str) -> dict:
 
 def _reading_data(board: Board, reading: str, refusal: str | None) -> dict:
     """`reading_data`, with the ladder's `refusal` already known."""
-    engine = df if isinstance(board, df.Board) else nd
     out: dict = {"count": None, "capped": False, "countWhy": None, "noAnswer": None}
     try:
-        count = engine.count_answers(board, reading)
+        out["ideas"] = play_ideas.ideas(board, reading)
+    except common.BoardError as error:      # past an engine's front door
+        out["ideas"] = {"why": f"The ideas are not drawn on this board under the {reading} "
+                               f"reading: {error}."}
+    try:
+        count = _count(board, reading, out["ideas"])
         out["count"], out["capped"] = count.count, count.capped
     except common.BoardError as error:
         out["countWhy"] = (f"The engine does not count this board under the {reading} reading: "
@@ -393,12 +397,19 @@ def _reading_data(board: Board, reading: str, refusal: str | None) -> dict:
         out["hints"] = {"refusal": None, "default": rungs - 2, "top": rungs - 1}
     if out["count"] == 0:
         out["noAnswer"] = _no_answer(board, reading, refusal)
-    try:
-        out["ideas"] = play_ideas.ideas(board, reading)
-    except common.BoardError as error:      # past an engine's front door
-        out["ideas"] = {"why": f"The ideas are not drawn on this board under the {reading} "
-                               f"reading: {error}."}
     return out
+
+
+def _count(board: Board, reading: str, ideas: dict) -> common.Count:
+    """The engine's answer count.  A Nondango board's is the product of its groups' counts,
+    each up to the cap (ND-07, `nondango.count_answers`), and the ideas have just counted
+    each group: Count(min(product, cap), product >= cap) is that count, without counting
+    every group a second time.  Raises BoardError as `count_answers`."""
+    if isinstance(board, nd.Board) and "product" in ideas:
+        product = int(ideas["product"]["value"])
+        return common.Count(min(product, nd.COUNT_CAP), product >= nd.COUNT_CAP)
+    engine = df if isinstance(board, df.Board) else nd
+    return engine.count_answers(board, reading)
 
 
 def _no_answer(board: Board, reading: str, refusal: str | None) -> dict:
@@ -455,7 +466,7 @@ def check_budget(entries: Sequence[Entry]) -> None:
 def _static_reading(board: Board, reading: str) -> dict:
     """`reading_data` with the trace of deductions (`play_ladder.encode_trace`'s keys) and
     what "Next deduction" says at each level once the marks keep every rule
-    (`solvedWords`, `play_ladder.solved_words`) or, where none is worked out, `missing`,
+    (`solvedWords`, `play_ladder.traced_solved_words`) or, where none is worked out, `missing`,
     the reason (LOOSE_CELLS); hints from the trace.
     `check_budget` has held the board to the ladder's budget, so no reading is refused."""
     top = None
@@ -469,12 +480,12 @@ def _static_reading(board: Board, reading: str) -> dict:
             return out
         top = LOOSE_TOP
     out = _reading_data(board, reading, None)
-    out.update(play_ladder.encode_trace(board, play_ladder.trace(board, reading, top)))
+    trace = play_ladder.trace(board, reading, top)
+    out.update(play_ladder.encode_trace(board, trace))
     probe = len(ladder.LADDER[ladder.genre_of(board)]) - 2
     out["hints"] = {"refusal": None, "default": min(out["top"], probe), "top": out["top"]}
     count = None if out["count"] is None else common.Count(out["count"], out["capped"])
-    out["solvedWords"] = [play_ladder.solved_words(board, reading, level, count)
-                          for level in range(out["top"] + 1)]
+    out["solvedWords"] = play_ladder.traced_solved_words(board, reading, trace, count)
     return out
 
 

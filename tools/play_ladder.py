@@ -39,7 +39,8 @@ import nondango as nd
 __all__ = [
     "Cell", "Board", "FACT_CODES", "NO_FACT", "CODE_SET", "Hint", "Deduction", "Trace",
     "known_facts", "broken_for_good", "budget_refusal", "no_answer", "answer_count",
-    "Found", "left_undecided", "solved_words", "next_deduction", "Shown",
+    "Found", "left_undecided", "solved_words", "traced_solved_words", "next_deduction",
+    "Shown",
     "what_the_rung_proves", "trace", "proved_by", "encode_trace", "cell_sets", "restrict",
 ]
 
@@ -126,8 +127,9 @@ def cell_sets(board: Board, domains: ladder.Domains) -> dict[Cell, frozenset[str
     out = {}
     if isinstance(board, df.Board):
         for run, d in zip(df.runs(board), domains):
-            for k, cell in enumerate(run.cells):
-                symbols = frozenset(f[k] for f in d)
+            positions = zip(*d)          # what the run states put at each cell, top down
+            for cell, held in zip(run.cells, positions):
+                symbols = frozenset(held)
                 if len(symbols) < 3:
                     out[cell] = symbols
     else:
@@ -216,6 +218,8 @@ def _nd_words(board: nd.Board, reading: str, cell: Cell, fact: str,
     known black, its certificate (`nondango.certificates`).  Cells that are none of these
     (a region, say) get no words."""
     cells = tuple(sorted(where))          # a triple's line order is its sorted order
+    if len(cells) < 3 or (len(cells) > 3 and reading != "anywhere"):
+        return ""
     if reading == "anywhere":
         if cells in nd.live_lines(board):
             ends = f"{common.position(cells[0])}–{common.position(cells[-1])}"
@@ -391,12 +395,13 @@ def _new_facts(board: Board, rung, domains: ladder.Domains, reading: str,
     return {c: s for c, s in sorted(proved.items()) if s != known.get(c, _ANY[genre])}
 
 
-def answer_count(board: Board, reading: str) -> common.Count | None:
-    """The engine's answer count under `reading` (up to its cap), or None when the engine
-    refuses the board as too large."""
+def answer_count(board: Board, reading: str, cap: int | None = None) -> common.Count | None:
+    """The engine's answer count under `reading`, up to `cap` (default: the engine's
+    COUNT_CAP; 1 asks only whether there is an answer), or None when the engine refuses
+    the board as too large."""
     engine = df if isinstance(board, df.Board) else nd
     try:
-        return engine.count_answers(board, reading)
+        return engine.count_answers(board, reading, cap or engine.COUNT_CAP)
     except common.BoardError:
         return None
 
@@ -467,21 +472,51 @@ def solved_words(board: Board, reading: str, level: int, count: common.Count | N
     it does not, that it stalls there and which rung is the board's grade, so that a rung's
     hints never look stronger than the rung; on a board with several answers, that the
     marks are one of them."""
+    if count is None or count.count != 1:
+        return _solved_sentence(board, "", count, [], "")
+    name = ladder.LADDER[_genre(board)][level][0]
+    left = left_undecided(board, ladder.prove(board, name, reading))
+    grade = ladder.grade(board, reading).rung if left else name
+    return _solved_sentence(board, name, count, left, grade)
+
+
+def _solved_sentence(board: Board, name: str, count: common.Count | None, left: list[Cell],
+                     grade: str) -> str:
+    """`solved_words`' sentence, from the cells the rung `name` leaves undecided from the
+    empty board (`left`) and the board's grade."""
     if count is None:
         return "Solved: your marks keep every rule."
     if count.count != 1:
         return f"Solved: your marks keep every rule; {_count_words(count)}."
-    name = ladder.LADDER[_genre(board)][level][0]
-    left = left_undecided(board, ladder.prove(board, name, reading))
     if not left:
         return "Solved: nothing is left to prove."
-    grade = ladder.grade(board, reading).rung
     unmarked = ("unmarked cells as empty" if isinstance(board, df.Board)
                 else "unpainted circles as white")
     return (f"Solved: your marks keep every rule, counting {unmarked}. But "
             f"{_rung_words(name)} does not prove it: from the empty board it stalls with "
             f"{_cells_left(left)}, and {_rung_words(grade)} is the lowest that decides every "
             f"cell (the board's grade).")
+
+
+def traced_solved_words(board: Board, reading: str, trace_: Trace,
+                        count: common.Count | None) -> list[str]:
+    """`solved_words` for each level up to the trace's top, read off the trace (the facts of
+    each rung from the empty board are the trace's steps up to its level, `proved_by`)
+    instead of proving each rung again, for the static page."""
+    names = [name for name, _ in ladder.LADDER[_genre(board)]]
+    left = []
+    for level in range(trace_.top + 1):
+        facts, _ = proved_by(trace_, level)
+        left.append(left_undecided(board, ladder.Proof(names[level], None, facts, frozenset())))
+    finished = [level for level, cells in enumerate(left) if not cells]
+    if finished:
+        grade = names[finished[0]]
+    elif count is not None and count.count == 1:     # decided only above the trace's top
+        grade = ladder.grade(board, reading).rung
+    else:
+        grade = names[-1]
+    return [_solved_sentence(board, names[level], count, left[level], grade)
+            for level in range(trace_.top + 1)]
 
 
 def next_deduction(board: Board, reading: str, level: int, marks: str, notes: str) -> Hint:
@@ -499,15 +534,15 @@ def next_deduction(board: Board, reading: str, level: int, marks: str, notes: st
     refusal = budget_refusal(board, reading)
     if refusal:
         return Hint("none", refusal)
-    count = answer_count(board, reading)
-    impossible = no_answer(board, reading) if count is not None and count.count == 0 else None
+    some = answer_count(board, reading, 1)
+    impossible = no_answer(board, reading) if some is not None and some.count == 0 else None
     if impossible:
         return impossible
     blocked = _blocked(board, reading, level, marks, known, clash)
     if blocked:
         return blocked
     if _solved(board, marks, reading):
-        return Hint("done", solved_words(board, reading, level, count))
+        return Hint("done", solved_words(board, reading, level, answer_count(board, reading)))
     domains = restrict(board, ladder.start(board, reading), known)
     found = _next_facts(board, reading, level, domains, known)
     if found is not None and found.contradiction is not None:
@@ -531,7 +566,8 @@ def next_deduction(board: Board, reading: str, level: int, marks: str, notes: st
             return Hint("stalled", f"{stalls}; {_rung_words(name)} finds your marks lead "
                                    f"nowhere.")
     return Hint("stalled", f"{stalls}, and no rung above it proves more: "
-                           f"{_count_words(count)}, so the rest is a choice.")
+                           f"{_count_words(answer_count(board, reading))}, so the rest is a "
+                           f"choice.")
 
 
 def _solved(board: Board, marks: str, reading: str) -> bool:
@@ -573,15 +609,16 @@ def what_the_rung_proves(board: Board, reading: str, level: int, marks: str, not
     refusal = budget_refusal(board, reading)
     if refusal:
         return Shown({}, (), total, False, refusal)
-    count = answer_count(board, reading)
-    impossible = no_answer(board, reading) if count is not None and count.count == 0 else None
+    some = answer_count(board, reading, 1)
+    impossible = no_answer(board, reading) if some is not None and some.count == 0 else None
     if impossible:
         return Shown({}, (), total, False, impossible.text, impossible.where)
     blocked = _blocked(board, reading, level, marks, known, clash)
     if blocked:
         return Shown({}, (), total, False, blocked.text, blocked.where)
     if _solved(board, marks, reading):
-        return Shown({}, (), total, False, solved_words(board, reading, level, count))
+        return Shown({}, (), total, False,
+                     solved_words(board, reading, level, answer_count(board, reading)))
     try:
         proved = rung(board, restrict(board, ladder.start(board, reading), known), reading)
     except ladder.Contradiction as why:
@@ -645,11 +682,10 @@ def trace(board: Board, reading: str | None = None, top: str | None = None) -> T
     last = len(rungs) - 1 if top is None else [n for n, _ in rungs].index(top)
     if last >= [n for n, _ in rungs].index("probe"):   # the budget is what probe costs
         ladder.check_size(board, reading)
-    base = ladder.start(board, reading)
+    domains = ladder.start(board, reading)
     known: dict[Cell, frozenset[str]] = {}
     steps: list[Deduction] = []
     while True:
-        domains = restrict(board, base, known)
         found = _next_facts(board, reading, last, domains, known)
         if found is None:
             return Trace(tuple(steps), None, last)
@@ -663,6 +699,7 @@ def trace(board: Board, reading: str | None = None, top: str | None = None) -> T
         reason += _in_the_write_ups_words(board, reading, cell, _SETS[symbols], known, where)
         steps.append(Deduction(cell, _SETS[symbols], found.level, reason, where))
         known[cell] = symbols
+        domains = _assume(board, domains, cell, symbols)   # restrict(start, known), one fact on
 
 
 def proved_by(trace_: Trace, level: int) -> tuple[dict[Cell, str], Deduction | None]:
