@@ -1,8 +1,9 @@
 """What both puzzles share, and no puzzle: cells, the one board error and its message,
-answer counts, frozen board records, room labels and cell names, 4-connected components,
-the probe and the search over domains (with their one Contradiction), and random draws
-that stay the same on every Python version.  It imports nothing of the project; what
-only board files need (lines, keys, labels) is plumbing/boardfile.py."""
+the reading check, rule violations, answer counts, frozen board records, room labels and
+cell names, 4-connected components, the probe and the search over domains (with their one
+Contradiction), and random draws that stay the same on every Python version.  It imports
+nothing of the project; what only board files need (lines, keys, labels) is
+plumbing/boardfile.py."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ import dataclasses
 import random
 from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
-__all__ = ["Cell", "BoardError", "at", "excerpt", "EXCERPT", "Count", "Record", "LABELS",
-           "label", "position", "neighbours", "grid_neighbours", "components", "Contradiction",
-           "Propagator", "probe", "search", "below", "pick", "shuffled"]
+__all__ = ["Cell", "BoardError", "at", "excerpt", "EXCERPT", "check_reading", "Violation",
+           "Count", "Record", "LABELS", "label", "position", "neighbours", "grid_neighbours",
+           "components", "Contradiction", "Propagator", "probe", "search", "below", "pick",
+           "shuffled"]
 
 Cell = tuple[int, int]          # (row, col), row 0 at the top
 
@@ -38,6 +40,20 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
     """`text` quoted on one line: its first `limit` characters in Python's quotes, '…' when
     cut.   # excerpt('a\\nb') → "'a\\\\nb'";  excerpt('x' * 50, 4) → "'xxxx…'" """
     return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+# === Readings and the rules checkers' findings ===
+
+def check_reading(reading: str, readings: Sequence[str]) -> None:
+    """ValueError unless `reading` is one of the puzzle's `readings`."""
+    if reading not in readings:
+        raise ValueError(f"unknown reading {reading!r}; expected one of {', '.join(readings)}")
+
+
+class Violation(NamedTuple):
+    """One broken rule, as both rules checkers report it: the rule in words and its cells."""
+    rule: str
+    cells: tuple
 
 
 # === Answer counts and board records ===
@@ -136,9 +152,8 @@ def probe(domains: dict, variables: Iterable, propagate: Propagator) -> None:
     `variables` again until a sweep drops nothing (singleton consistency, the `probe` rung).
 
     `domains`, at propagate's fixpoint, narrow in place; Contradiction when a variable loses
-    every value.  Nondango's solver probes each group before it branches: the bank board
-    nd-12x12-13, on which the triple rule leaves 36 of 48 regions open, counts in 3 ms of
-    CPU so, in 44 ms by search alone."""
+    every value.  Nondango's solver probes each group before it branches: on the bank the
+    triple rule leaves a knot of regions open, and the probe unties it with no branch."""
     variables = list(variables)
     dropped = True
     while dropped:

@@ -25,10 +25,10 @@ plumbing last; the ladder (DF-18, DF-19) is ladder.py, the twins twins/dosun_fuw
 
 Roads not taken: engine 1 could propagate over cells like engine 2, but a run's run states
 are a closed list, over which the rooms make an exact cover (Algorithm X, as Knuth and
-Assaf write it).  A heap for the shortest column, rows shared across boards and runs
-remembered per pattern of black cells saved 8 s and 16 s: bookkeeping, not ideas.  A memo
-counting covers unlisted saved 83 s of DF-10 until the loose reading went run by run
-(loose_completions); then nothing (DF-01..21: 79 s of CPU without it, 85 s with), so it went.
+Assaf write it).  A heap for the shortest column, rows shared across boards, and runs
+remembered per pattern of black cells are bookkeeping, not ideas.  A memo counting covers
+without listing them is not needed: the loose reading, whose counts run into thousands,
+is counted run by run (loose_completions), and under the other readings counts are small.
 """
 
 from __future__ import annotations
@@ -45,6 +45,26 @@ from common import BoardError, Count
 from plumbing import cli, puzzlink
 from plumbing import dosun_fuwari_files as files
 
+__all__ = [
+    "BoardError", "Count", "Cell", "Room", "State", "BALLOON", "IRON", "EMPTY", "BLACK",
+    "READINGS", "DEFAULT_READING", "COUNT_CAP", "Answer", "Board", "make_board", "room_of",
+    "Violation", "is_held", "support_violations", "violations", "is_answer", "Run", "runs",
+    "run_tops", "run_bottoms", "prefix_suffix_states", "run_states", "states_in_rooms", "reach",
+    "distinct_stretch", "is_prefix_suffix", "OFFICIAL_COUNTS", "LOOSE_COUNTS",
+    "NO_STACKING_COUNTS", "LITERAL_COUNTS", "count_run_states", "placement_space",
+    "placement_decades", "Pieces", "loose_states", "LooseCounts", "loose_counts",
+    "legal_by_position", "starved_rooms", "predicted_count", "unstacked_count", "no_straddle",
+    "stacked_pieces", "tops_and_bottoms", "DEFAULT_BLACK", "MAX_ATTEMPTS", "draw_black",
+    "trivial_board", "trivial_of", "starve_candidates", "balloons_by_room", "can_starve",
+    "holds_a_hanging_balloon", "starve_once", "starving_chain", "draw_starved", "starved_board",
+    "unique_board", "random_rooms", "random_board", "unreachable_rooms", "exact_cover",
+    "covers", "algorithm_x", "choose_column", "select", "deselect", "answer_of", "solve",
+    "count_answers", "LooseStep", "loose_steps", "cut_after", "loose_completions",
+    "solve_loose", "MAX_LINKS", "MAX_RUNS", "check_size", "GENRE", "PZPRJS_GENRE",
+    "LINK_READING", "LEGEND", "answer_rows", "picture", "to_record", "parse", "from_record",
+    "load", "main",
+]
+
 Cell = common.Cell              # (row, col), row 0 at the top: (2, 3)
 Room = frozenset[Cell]          # a connected set of white cells: frozenset({(0, 0), (1, 0)})
 State = str                     # a run state, top to bottom over "o*.": 'o..*'
@@ -53,11 +73,6 @@ BALLOON, IRON, EMPTY, BLACK = files.BALLOON, files.IRON, files.EMPTY, files.BLAC
 READINGS = ("official", "loose", "no-stacking")
 DEFAULT_READING = "official"
 COUNT_CAP = 5000                # the write-up's counting cap
-
-
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
 
 
 Answer = NamedTuple("Answer", [("balloons", frozenset), ("irons", frozenset)])  # their cells
@@ -91,14 +106,14 @@ def room_of(board: Board) -> dict[Cell, int]:
 
 # === The rules (DF-01): the checker, from the rules text alone, asked of every answer ===
 
-Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
+Violation = common.Violation   # (rule, cells): a broken rule in words, its cells
 
 
 def is_held(kind: str, neighbour: str, reading: str = DEFAULT_READING) -> bool:
     """Whether a piece of `kind` ('o', '*') may stand next to `neighbour`, the cell above a
     balloon or below an iron ball: '#' a cap (black cell or the grid's edge), 'o', '*', '.'.
     # is_held('o', '#') → True; is_held('o', '*') → False, but True under 'loose'"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     if neighbour == BLACK:
         return True
     if reading == "no-stacking":
@@ -134,7 +149,7 @@ def support_violations(board: Board, answer: Answer,
                        reading: str = DEFAULT_READING) -> list[Violation]:
     """The broken placement rules (pieces on black cells or off the grid, two pieces in
     one cell, unsupported balloons and iron balls), ignoring the rooms.  [DF-01]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     found = []
     pieces = answer.balloons | answer.irons
     outside = {(r, c) for r, c in pieces if not (0 <= r < board.rows and 0 <= c < board.cols)}
@@ -232,19 +247,54 @@ def prefix_suffix_states(length: int, most_balloons: int, most_irons: int) -> tu
 
 
 def run_states(length: int, reading: str = DEFAULT_READING) -> tuple[State, ...]:
-    """The run states of a run of `length` cells seen alone, top to bottom.  Official: every
-    prefix of b balloons and suffix of s iron balls, b + s <= L [DF-02]; no-stacking: the
-    same with b and s at most 1, a piece only on the run's end [DF-07]; loose: cell by cell
-    (loose_states) [DF-06].  ValueError for length < 1.
+    """The run states of a run of `length` cells seen alone, top to bottom: states_in_rooms
+    with every cell in a room of its own.  Official: every prefix of b balloons and suffix
+    of s iron balls, b + s <= L [DF-02]; no-stacking: the same with b and s at most 1, a
+    piece only on the run's end [DF-07]; loose: cell by cell (loose_states) [DF-06].
+    ValueError for length < 1 or an unknown reading.
     # run_states(2) → ('..', '.*', '**', 'o.', 'o*', 'oo')"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
+    return tuple(states_in_rooms(list(range(length)), reading))
+
+
+def states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
+    """The run states of a run whose cells lie in rooms `rooms_here` (top to bottom) that put
+    no two pieces of a kind into one room: engine 1's rows for the run.  Official and
+    no-stacking: the balloons are a prefix and the iron balls a suffix, each as long as
+    `reach` allows; loose: cell by cell (loose_states).  [DF-02, DF-20]
+    # list(states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
+    if reading == "loose":
+        for state, _ in loose_states(rooms_here):
+            yield state
+        return
+    most_balloons, most_irons = reach(rooms_here, reading)
+    yield from prefix_suffix_states(len(rooms_here), most_balloons, most_irons)
+
+
+def reach(rooms_here: list[int], reading: str) -> tuple[int, int]:
+    """(how many cells from the top of a run through rooms `rooms_here` can hold a balloon,
+    how many from the bottom an iron ball), one room never given two of a kind.  Official:
+    the k-th cell (from 0) holds a balloon only under k balloons, so as far as the cells lie
+    in distinct rooms (distinct_stretch); no-stacking: the end cell alone; loose: every
+    cell, an iron ball over it holding it ('*o').  [DF-02, DF-06, DF-07, DF-16]
+    # reach([4, 7, 7, 2], 'official') → (2, 2)"""
     if reading == "official":
-        return prefix_suffix_states(length, length, length)
+        return distinct_stretch(rooms_here), distinct_stretch(rooms_here[::-1])
     if reading == "no-stacking":
-        return prefix_suffix_states(length, 1, 1)
-    return tuple(state for state, _ in loose_states(list(range(length))))  # a room per cell
+        return 1, 1
+    return len(rooms_here), len(rooms_here)
+
+
+def distinct_stretch(rooms_here: list[int]) -> int:
+    """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
+    seen = set()
+    for room in rooms_here:
+        if room in seen:
+            break
+        seen.add(room)
+    return len(seen)
 
 
 def is_prefix_suffix(state: State) -> bool:
@@ -267,7 +317,7 @@ def count_run_states(length: int, reading: str = DEFAULT_READING) -> int:
     A000217]; no-stacking 3 for L = 1, else 4 [DF-07]; loose a transfer over the last cell,
     the Pisot E(3,7) [DF-06; OEIS A095263].  ValueError for length < 1.
     # count_run_states(12, 'loose') → 31572"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     if length < 1:
         raise ValueError(f"a run has at least one cell, got length {length}")
     if reading == "official":
@@ -345,8 +395,15 @@ def loose_counts(boards: Iterable[Board], cap: int = COUNT_CAP) -> LooseCounts:
 
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
-# A balloon on a run-top, an iron ball on a run-bottom, leans on a cap: it is legal whatever
-# else is on the board, under every reading [DF-11].
+
+def legal_by_position(board: Board, kind: str) -> frozenset[Cell]:
+    """The cells where a piece of `kind` is legal whatever else is on the board: a balloon
+    ('o') on a run-top, an iron ball ('*') on a run-bottom, as it leans on a cap under
+    every reading.  [DF-11]   # legal_by_position(board, 'o') == run_tops(board)"""
+    if kind == BALLOON:
+        return run_tops(board)
+    return run_bottoms(board)
+
 
 def starved_rooms(board: Board) -> tuple[int, ...]:
     """The indices of the rooms that hold no run-top.  [DF-12, DF-14]"""
@@ -382,9 +439,17 @@ def no_straddle(board: Board) -> bool:
 
 def stacked_pieces(board: Board, answer: Answer) -> frozenset[Cell]:
     """The balloons off a run-top and the iron balls off a run-bottom: the pieces that lean
-    on a piece, not on a cap.  A unique board whose answer stacks nothing and that has no
-    one-cell run has as many rooms as runs (corrected DF-13).  [DF-13, DF-17]"""
+    on a piece, not on a cap.  [DF-13, DF-17]"""
     return (answer.balloons - run_tops(board)) | (answer.irons - run_bottoms(board))
+
+
+def tops_and_bottoms(board: Board) -> Answer:
+    """The answer DF-13 names, written without reading the rooms: every run-top a balloon,
+    every run-bottom an iron ball.  As stated, a unique board with no starved room has as
+    many rooms as runs and this answer: refuted.  Corrected, a unique board whose answer
+    stacks nothing (stacked_pieces) and that has no one-cell run has as many rooms as runs
+    and this answer.  [DF-13, corrected]"""
+    return Answer(run_tops(board), run_bottoms(board))
 
 
 # === The dial is the number of starved rooms (DF-15, DF-17) ===
@@ -411,10 +476,9 @@ def trivial_of(rows: int, cols: int, black: Iterable[Cell]) -> Board:
     black = set(black)
     black |= {(run.top, run.col) for run in runs(make_board(rows, cols, black, ()))
               if run.length == 1}
-    all_runs = runs(make_board(rows, cols, black, ()))
-    answer = Answer(frozenset((run.top, run.col) for run in all_runs),
-                    frozenset((run.bottom, run.col) for run in all_runs))
-    return make_board(rows, cols, black, (run.cells for run in all_runs), answer)
+    rooms = [run.cells for run in runs(make_board(rows, cols, black, ()))]
+    board = make_board(rows, cols, black, rooms)
+    return board.replace(answer=tops_and_bottoms(board))
 
 
 def starve_candidates(board: Board) -> list[tuple[int, int]]:
@@ -542,7 +606,9 @@ def unique_board(seed: int, rows: int, cols: int, starved: int,
 def random_rooms(rng: random.Random, rows: int, cols: int, black: frozenset[Cell],
                  mean_size: float) -> list[Room]:
     """Random connected rooms over the white cells: round(white / mean_size) seeds (at least
-    one), then a frontier cell drawn in reading order joins a neighbouring room.  [DF-16]"""
+    one), then a frontier cell drawn in reading order joins a neighbouring room.  Not
+    nondango.random_regions, which grows a smallest region: each grower draws its puzzle's
+    figures, and one grower for both would draw them anew.  [DF-16]"""
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in black]
     if not white:
         return []
@@ -575,103 +641,30 @@ def random_board(seed: int, rows: int, cols: int, density: float, mean_size: flo
     return make_board(rows, cols, black, random_rooms(rng, rows, cols, black, mean_size))
 
 
-def distinct_stretch(rooms_here: list[int]) -> int:
-    """How many cells from the start lie in pairwise different rooms.  # ([4, 7, 7, 2]) → 2"""
-    seen = set()
-    for room in rooms_here:
-        if room in seen:
-            break
-        seen.add(room)
-    return len(seen)
-
-
 def unreachable_rooms(board: Board, reading: str = DEFAULT_READING) -> tuple[int, ...]:
-    """The rooms no run state gives a balloon, or none an iron ball, so no answer: official,
-    a run's k-th cell (from 0) holds a balloon only under k, all k + 1 in distinct rooms
-    (iron balls likewise); no-stacking a run-top (run-bottom); loose any cell.  586 of the
-    first 600 random boards of DF-16 have one: engine 1's first test, an empty column.  [DF-16]
+    """The rooms no run state gives a balloon, or none an iron ball, so no answer: the rooms
+    of no run's cells within `reach` of its top (of its bottom).  Engine 1's first test, an
+    empty column of its exact cover, and on most random boards of DF-16 the end.  [DF-16]
     # (rooms '0 0 / 1 1 / 1 1') → (0,): room 0's iron ball would sit on two of room 1"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     given_a_balloon: set[int] = set()
     given_an_iron_ball: set[int] = set()
     for rooms_here in _run_rooms(board, runs(board)):
-        if reading == "official":
-            top = distinct_stretch(rooms_here)
-            bottom = distinct_stretch(rooms_here[::-1])
-        elif reading == "loose":
-            top = bottom = len(rooms_here)
-        else:                                      # no-stacking
-            top = bottom = 1
-        given_a_balloon.update(rooms_here[:top])
-        given_an_iron_ball.update(rooms_here[len(rooms_here) - bottom:])
+        most_balloons, most_irons = reach(rooms_here, reading)
+        given_a_balloon.update(rooms_here[:most_balloons])
+        given_an_iron_ball.update(rooms_here[len(rooms_here) - most_irons:])
     return tuple(i for i in range(len(board.rooms))
                  if i not in given_a_balloon or i not in given_an_iron_ball)
 
 
 # === Two engines (DF-20) ===
 # Engine 1: one run state per run, an exact cover.  Engine 2 (twins/) fills cell by cell.
-
-MAX_LINKS = 2_000_000   # (run state, piece) pairs engine 1 may hold: about 300 MB
-MAX_RUNS = 10_000       # runs engine 1 may take: it recurses once per run
-
-
-def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
-    """The front door, before any row is built: BoardError past MAX_RUNS runs or MAX_LINKS
-    (run state, piece) pairs, what engine 1 would hold; then raises the recursion limit.
-    The loose reading's front door is loose_steps, which lists its run states anyway.  How
-    long a search runs no check can tell before it (a loose count with many rooms open at
-    once, say): that is the commands' budget, --seconds (plumbing/cli.py).  [DF-20]"""
-    if reading == "loose":
-        loose_steps(board)
-        return
-    found = runs(board)
-    if len(found) > MAX_RUNS:
-        raise _too_many_runs(len(found))
-    pairs = 0
-    for run, rooms_here in zip(found, _run_rooms(board, found)):
-        for state in states_in_rooms(rooms_here, reading):
-            pairs += 1 + len(state) - state.count(EMPTY)
-            if pairs > MAX_LINKS:
-                raise _too_many_pairs(run)
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(found) + 1000))   # a level per run
-
-
-def _too_many_runs(count: int) -> BoardError:
-    return BoardError(f"too large for the run engine: {count:,} runs, more than {MAX_RUNS:,}")
-
-
-def _too_many_pairs(run: Run) -> BoardError:
-    """The refusal of a board whose run states pass MAX_LINKS (run state, piece) pairs by
-    `run`, named as the play page names cells.
-    # 'too large for the run engine: over 2,000,000 (run state, piece) pairs by run F1-F100'"""
-    first = common.position((run.top, run.col))
-    last = common.position((run.bottom, run.col))
-    return BoardError(f"too large for the run engine: over {MAX_LINKS:,} (run state, piece) "
-                      f"pairs by run {first}-{last}")
-
+# Its front door (check_size, MAX_RUNS, MAX_LINKS) is plumbing, in the last section.
 
 def _run_rooms(board: Board, all_runs: tuple[Run, ...]) -> list[list[int]]:
     """Per run of `all_runs` (runs(board)), the rooms of its cells, top to bottom."""
     room = room_of(board)
     return [[room[cell] for cell in run.cells] for run in all_runs]
-
-
-def states_in_rooms(rooms_here: list[int], reading: str) -> Iterator[State]:
-    """The run states of a run whose cells lie in rooms `rooms_here` (top to bottom) that put
-    no two pieces of a kind into one room: engine 1's rows for the run.  Official and
-    no-stacking: the balloons are a prefix, so they lie in distinct rooms exactly when
-    there are no more of them than the distinct_stretch from the top (the iron balls
-    likewise from the bottom); loose: cell by cell (loose_states).  [DF-02, DF-20]
-    # list(states_in_rooms([5, 5], 'official')) → ['..', '.*', 'o.', 'o*']"""
-    if reading == "loose":
-        for state, _ in loose_states(rooms_here):
-            yield state
-        return
-    length = len(rooms_here)
-    top, bottom = distinct_stretch(rooms_here), distinct_stretch(rooms_here[::-1])
-    if reading == "no-stacking":                    # a piece only on the run's end
-        top, bottom = min(top, 1), min(bottom, 1)
-    yield from prefix_suffix_states(length, top, bottom)
 
 
 def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dict]:
@@ -700,12 +693,24 @@ def exact_cover(board: Board, reading: str = DEFAULT_READING) -> tuple[dict, dic
     return X, Y
 
 
+def covers(board: Board, reading: str = DEFAULT_READING) -> Iterator[list]:
+    """Every exact cover of the board (exact_cover), as its rows (run index, run state):
+    Algorithm X from the start, every column watched; it recurses a level a run, and raises
+    the recursion limit for that.  [DF-20]"""
+    X, Y = exact_cover(board, reading)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(runs(board)) + 1000))  # a level a run
+    yield from algorithm_x(X, Y, [], list(X))
+
+
 def algorithm_x(X: dict, Y: dict, chosen: list, watched: list) -> Iterator[list]:
     """Knuth's Algorithm X: yields every exact cover, as its rows, trying a column's rows in
     sorted order.  The column (choose_column): one with no row ends the branch at once, one
     with a single row is covered without looking further, so every forced row is taken
     before any branching; `watched` (every column at the start) holds the only columns that
-    can be such, those that lost rows since the last look.  [DF-20]"""
+    can be such, those that lost rows since the last look.  Knuth's plain choice, a scan of
+    every column at every node, is not enough: from 20x20 to 80x80 it grows as cells^1.57
+    and takes 251 ms at 80x80, slower than CP-SAT and clingo, where the watched list grows
+    as cells^0.94 and takes 36 ms (bench/RESULTS.md).  [DF-20]"""
     if not X:
         yield list(chosen)
         return
@@ -783,8 +788,7 @@ def solve(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
         return
     check_size(board, reading)
     all_runs = runs(board)
-    X, Y = exact_cover(board, reading)
-    for chosen in algorithm_x(X, Y, [], list(X)):
+    for chosen in covers(board, reading):
         yield answer_of((all_runs[i], state) for i, state in chosen)
 
 
@@ -801,9 +805,8 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
         n = loose_completions(loose_steps(board), cap)(0, frozenset())   # its own front door
         return Count(n, n >= cap)
     check_size(board, reading)
-    X, Y = exact_cover(board, reading)
     n = 0
-    for _ in algorithm_x(X, Y, [], list(X)):
+    for _ in covers(board, reading):
         n += 1
         if n == cap:
             break
@@ -811,8 +814,8 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 
 
 # The loose reading is counted and listed run by run instead: a loose run has thousands of
-# run states, which Algorithm X takes away and back at each cover tried (46 s to count a
-# 12-cell column of paired rooms).  Left to right, runs meet only through the rooms
+# run states, which Algorithm X would take away and put back at each cover tried.  Left to
+# right, runs meet only through the rooms
 # straddling the cut, so what is left depends only on which of those hold their pieces:
 # remembered per cut.  And a run state matters to the other runs only through the pieces it
 # puts into each room: the run states with the same pieces are counted as one, times their
@@ -826,8 +829,7 @@ def loose_steps(board: Board) -> list[LooseStep]:
     """The runs left to right, each column top to bottom, as (the rooms of its cells, its
     loose run states by the pieces they put in, the rooms open after it: with cells up to
     it and after it).  The loose reading's front door: BoardError past MAX_RUNS runs or
-    MAX_LINKS (run state, piece) pairs, as check_size; then raises the recursion limit
-    (a level per run).  [DF-06, DF-20]"""
+    MAX_LINKS (run state, piece) pairs, as check_size.  [DF-06, DF-20]"""
     by_column = tuple(sorted(runs(board), key=lambda run: (run.col, run.top)))
     if len(by_column) > MAX_RUNS:
         raise _too_many_runs(len(by_column))
@@ -846,7 +848,6 @@ def loose_steps(board: Board) -> list[LooseStep]:
                 raise _too_many_pairs(by_column[i])
             by_pieces.setdefault(pieces, []).append(state)
         steps.append((here, by_pieces, open_rooms))
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(steps) + 1000))
     return steps
 
 
@@ -866,8 +867,10 @@ def cut_after(step: LooseStep, cut: Pieces, pieces: Pieces) -> Pieces | None:
 
 def loose_completions(steps: list[LooseStep], cap: int) -> Callable[[int, Pieces], int]:
     """completions(i, cut): in how many ways, up to `cap`, the runs from the i-th of
-    `steps` on can be filled after `cut`, remembered per (i, cut).  [DF-06, DF-20]"""
+    `steps` on can be filled after `cut`, remembered per (i, cut); it recurses a level a
+    run, and raises the recursion limit for that.  [DF-06, DF-20]"""
     known: dict[tuple[int, Pieces], int] = {}
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), len(steps) + 1000))  # a level a run
 
     def completions(i: int, cut: Pieces) -> int:
         if i == len(steps):
@@ -907,7 +910,49 @@ def solve_loose(board: Board) -> Iterator[Answer]:
     yield from fill(0, frozenset(), [])
 
 
-# === Plumbing: board files, puzz.link links, the command line ===
+# === Plumbing: the front door, board files, puzz.link links, the command line ===
+# Engine 1 refuses up front a board it could not hold in memory or recursion (check_size,
+# and loose_steps as it lists the loose run states); how long a search runs no check can
+# tell before it, which is the commands' budget, --seconds (plumbing/cli.py).
+
+MAX_LINKS = 2_000_000   # (run state, piece) pairs engine 1 may hold: about 300 MB
+MAX_RUNS = 10_000       # runs engine 1 may take: it recurses once per run
+
+
+def check_size(board: Board, reading: str = DEFAULT_READING) -> None:
+    """The front door, before any row is built: BoardError past MAX_RUNS runs or MAX_LINKS
+    (run state, piece) pairs, what engine 1 would hold.  The loose reading's front door is
+    loose_steps, which lists its run states anyway.  [DF-20]"""
+    if reading == "loose":
+        loose_steps(board)
+        return
+    found = runs(board)
+    if len(found) > MAX_RUNS:
+        raise _too_many_runs(len(found))
+    pairs = 0
+    for run, rooms_here in zip(found, _run_rooms(board, found)):
+        for state in states_in_rooms(rooms_here, reading):
+            pairs += 1 + len(state) - state.count(EMPTY)
+            if pairs > MAX_LINKS:
+                raise _too_many_pairs(run)
+
+
+def _too_many_runs(count: int) -> BoardError:
+    """The refusal of a board of `count` runs, past MAX_RUNS."""
+    return BoardError(f"too large for the run engine: {count:,} runs, more than {MAX_RUNS:,}")
+
+
+def _too_many_pairs(run: Run) -> BoardError:
+    """The refusal of a board whose run states pass MAX_LINKS (run state, piece) pairs by
+    `run`, named as the play page names cells.
+    # 'too large for the run engine: over 2,000,000 (run state, piece) pairs by run F1-F100'"""
+    first = common.position((run.top, run.col))
+    last = common.position((run.bottom, run.col))
+    return BoardError(f"too large for the run engine: over {MAX_LINKS:,} (run state, piece) "
+                      f"pairs by run {first}-{last}")
+
+
+
 # The formats are plumbing/dosun_fuwari_files.py; here, the names callers and the solvers'
 # command (plumbing/cli.py) use.
 

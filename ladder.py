@@ -21,8 +21,12 @@ Glossary (write-up terms, with an example value)
     domains      one domain per run (`dosun_fuwari.runs` order) or region (`board.regions`)
     rung         `rung(board, domains, reading) -> domains`: only removes values;
                  `Contradiction` if a domain empties
-    LADDER       the rungs, weakest first: Dosun-Fuwari run, room, profile, probe, search;
-                 Nondango region, triple, probe, search
+    LADDER       the rungs, weakest first: Dosun-Fuwari run, room, profile, probe, search
+                 (the write-up's four, and this project's search, so that every board gets
+                 a grade); Nondango region, triple, probe, search
+    rule         a rung's rule in words, "If ..., then ...", set above it by `_rule`
+    fact         what a rung proves about one cell, in words: BALLOON ('balloon') ... NOT_EMPTY,
+                 BLACK, WHITE; not the board files' symbols ('o', '#')
     pinned       a room (region) every cell of which a rung decides
     knot         the rooms (regions) a rung leaves undecided, for the rung above to untie
     probe        assume one value, propagate with the rung below, drop the value if that
@@ -51,9 +55,9 @@ from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command sta
 import dataclasses
 import functools
 import math
-import re
 import sys
 import textwrap
+from types import ModuleType
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 import common
@@ -85,10 +89,22 @@ Domains = RunDomains | RegionDomains
 Board = df.Board | nd.Board
 Rung = Callable[[Board, Domains, str], Domains]
 
-# What a rung can prove about one cell.
+# Facts: what a rung can prove about one cell, in words, not the board files' symbols
+# (dosun_fuwari.BALLOON is 'o', nondango.BLACK '#'); `draw` shows them as LEGEND's tokens.
 BALLOON, IRON_BALL, EMPTY = "balloon", "iron ball", "empty"
 NOT_BALLOON, NOT_IRON_BALL, NOT_EMPTY = "not a balloon", "not an iron ball", "not empty"
 BLACK, WHITE = "black", "white"
+
+LADDER_SECONDS = 10   # CPU seconds one command may cost: the front door's budget (below)
+
+
+def _rule(text: str) -> Callable[[Rung], Rung]:
+    """The rung's rule in words, "If ..., then ...", kept on it as `rule`: what this command
+    and the play page show (`rule_text`)."""
+    def keep(rung: Rung) -> Rung:
+        rung.rule = text
+        return rung
+    return keep
 
 
 def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
@@ -96,7 +112,7 @@ def _freeze(domains: Sequence[Iterable]) -> tuple[frozenset, ...]:
 
 
 def _as_dict(domains: Sequence[Iterable]) -> dict[int, frozenset]:
-    """Domains as nondango's probe and search take them: variable index → its values."""
+    """Domains as common.probe and common.search take them: variable index → its values."""
     return {index: frozenset(d) for index, d in enumerate(domains)}
 
 
@@ -145,7 +161,7 @@ def _legal(board: df.Board, reading: str) -> list[frozenset[RunState]]:
     return [by_length[run.length] for run in df.runs(board)]
 
 
-def df_start(board: df.Board, reading: str = "official") -> RunDomains:
+def df_start(board: df.Board, reading: str = df.DEFAULT_READING) -> RunDomains:
     """Every legal run state of every run seen alone: the domains before any rung, one
     frozenset of run states per run of `dosun_fuwari.runs(board)`.  [DF-02, DF-03]"""
     return tuple(_legal(board, reading))
@@ -153,12 +169,11 @@ def df_start(board: df.Board, reading: str = "official") -> RunDomains:
 
 # === Dosun-Fuwari: the rungs ===
 
-def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
-    """If a run state is not legal for its run seen alone, then it is out; nothing else.
-
-    The do-nothing rung (aima-python's `no_inference`): on `df_start` domains it removes
-    nothing.  Raises Contradiction if a run is left with no run state.  [DF-18]
-    """
+@_rule("If a run state is not legal for its run seen alone, then it is out; nothing else.")
+def df_run(board: df.Board, domains: RunDomains,
+           reading: str = df.DEFAULT_READING) -> RunDomains:
+    """The do-nothing rung (aima-python's `no_inference`): on `df_start` domains it removes
+    nothing.  Raises Contradiction if a run is left with no run state.  [DF-18]"""
     result = tuple(frozenset(d) & legal for d, legal in zip(domains, _legal(board, reading)))
     for run, d in zip(df.runs(board), result):
         if not d:
@@ -166,31 +181,27 @@ def df_run(board: df.Board, domains: RunDomains, reading: str = "official") -> R
     return result
 
 
-def df_room(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
-    """If a run state puts two balloons or two iron balls into one room, then it is out; and
-    if only one run can still put a balloon (an iron ball) into a room, then that run must:
-    its run states that put none there are out.  Repeated to a fixpoint.
-
-    Counting alone: floating and sinking are used only through the run's legal run states.
-    Raises Contradiction when no run can serve a room or a run has no run state left.
-    [DF-18]
-    """
+@_rule("If a run state puts two balloons or two iron balls into one room, then it is out; "
+       "and if only one run can still put a balloon (an iron ball) into a room, then that "
+       "run must: its run states that put none there are out. Repeated to a fixpoint.")
+def df_room(board: df.Board, domains: RunDomains,
+            reading: str = df.DEFAULT_READING) -> RunDomains:
+    """Counting alone: floating and sinking are used only through the run's legal run
+    states.  Raises Contradiction when no run can serve a room or a run has no run state
+    left.  [DF-18]"""
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
-    _count_rooms(board, frame, doms, _profile_table(frame, doms))
+    _count_rooms(board, frame, doms, _profile_table(frame, doms), reading)
     return _freeze(doms)
 
 
-def _one_of_a_kind(profiles: dict[int, Profile]) -> bool:
-    """Whether a run state puts at most one balloon and one iron ball into each room."""
-    return all(balloons <= 1 and irons <= 1 for balloons, irons in profiles.values())
-
-
 def _count_rooms(board: df.Board, frame: _RunFrame, doms: list[set[RunState]],
-                 table: list[dict]) -> None:
-    """The room rung on `doms`, in place (`df_profile` starts with it, on the same table)."""
+                 table: list[dict], reading: str) -> None:
+    """The room rung on `doms`, in place (`df_profile` starts with it, on the same table):
+    first the run states `dosun_fuwari.states_in_rooms` keeps, none putting two of a kind
+    into one room, then the rooms only one run can serve."""
     for r, d in enumerate(doms):
-        doms[r] = {s for s in d if _one_of_a_kind(table[r][s])}
+        doms[r] = d & set(df.states_in_rooms(list(frame.room_at[r]), reading))
         if not doms[r]:
             raise Contradiction("every run state of a run puts two of a kind into one room",
                                 frame.runs[r].cells)
@@ -234,20 +245,19 @@ def _room_supports(frame: _RunFrame, room: int, doms: list[set[RunState]],
             for r, profiles, completions in zip(runs, here, others)]
 
 
-def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
-    """If a run state's profile in a room (the balloons and iron balls it puts there) cannot
-    be completed by the other runs' remaining run states to exactly one balloon and one iron
-    ball, then it is out.  Repeated over every room to a fixpoint.
-
-    Generalised arc consistency on each room (AC3, a room for an arc): `room` and the
+@_rule("If a run state's profile in a room (the balloons and iron balls it puts there) "
+       "cannot be completed by the other runs' remaining run states to exactly one balloon "
+       "and one iron ball, then it is out. Repeated over every room to a fixpoint.")
+def df_profile(board: df.Board, domains: RunDomains,
+               reading: str = df.DEFAULT_READING) -> RunDomains:
+    """Generalised arc consistency on each room (AC3, a room for an arc): `room` and the
     write-up's step, a piece pinned in a room rules that piece out of the rest of the room,
     cutting the run states of every other run there.  Raises Contradiction as `room`.
-    [DF-18]
-    """
+    [DF-18]"""
     frame = _df_frame(board)
     doms = [set(d) for d in df_run(board, domains, reading)]
     table = _profile_table(frame, doms)
-    _count_rooms(board, frame, doms, table)
+    _count_rooms(board, frame, doms, table, reading)
     queue = list(range(len(board.rooms)))   # the rooms to revise (AC3's queue of arcs)
     waiting = set(queue)
     while queue:
@@ -266,33 +276,33 @@ def df_profile(board: df.Board, domains: RunDomains, reading: str = "official") 
     return _freeze(doms)
 
 
-def _df_propagator(board: df.Board, reading: str) -> nd.Propagator:
-    """`df_profile` as nondango's probe and search call a propagation: on domains as a dict
-    (run index → run states), in place; it revises every room, whatever changed."""
+def _df_propagator(board: df.Board, reading: str) -> common.Propagator:
+    """`df_profile` as common.probe and common.search call a propagation: on domains as a
+    dict (run index → run states), in place; it revises every room, whatever changed."""
     def profile(domains: dict[int, frozenset[RunState]], changed: list[int]) -> None:
         domains.update(_as_dict(df_profile(board, _as_tuple(domains), reading)))
     return profile
 
 
-def df_probe(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
-    """If assuming one run state of a run and propagating with `profile` contradicts, then
-    that run state is out.  Repeated to a fixpoint (singleton consistency over `profile`).
-
-    `common.probe`, the one probe.  Raises Contradiction when a run loses every run
-    state.  [DF-18]
-    """
+@_rule("If assuming one run state of a run and propagating with `profile` contradicts, "
+       "then that run state is out. Repeated to a fixpoint (singleton consistency over "
+       "`profile`).")
+def df_probe(board: df.Board, domains: RunDomains,
+             reading: str = df.DEFAULT_READING) -> RunDomains:
+    """`common.probe`, the one probe.  Raises Contradiction when a run loses every run
+    state.  [DF-18]"""
     doms = _as_dict(df_profile(board, domains, reading))
     common.probe(doms, list(doms), _df_propagator(board, reading))
     return _as_tuple(doms)
 
 
-def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -> RunDomains:
-    """If no answer within the domains fills a run that way, then that run state is out.
-
-    The complete rung, "needs search": `common.search`, the one backtracker, propagating
-    with `profile` run by run, finds a witness answer for every run state it keeps.  Raises
-    Contradiction when there is no answer at all.  [DF-18, DF-20]
-    """
+@_rule("If no answer within the domains fills a run that way, then that run state is out.")
+def df_search(board: df.Board, domains: RunDomains,
+              reading: str = df.DEFAULT_READING) -> RunDomains:
+    """The complete rung, "needs search", this project's fifth: the write-up's ladder has
+    four rungs, and with this one every board gets a grade.  `common.search`, the one
+    backtracker, propagating with `profile` run by run, finds a witness answer for every run
+    state it keeps.  Raises Contradiction when there is no answer at all.  [DF-18, DF-20]"""
     doms = _as_dict(df_profile(board, domains, reading))
     _keep_witnessed(doms, list(doms), _df_propagator(board, reading))
     return _as_tuple(doms)
@@ -300,22 +310,20 @@ def df_search(board: df.Board, domains: RunDomains, reading: str = "official") -
 
 # === Nondango: the rungs ===
 
-def nd_start(board: nd.Board, reading: str = "write-up") -> RegionDomains:
+def nd_start(board: nd.Board, reading: str = nd.DEFAULT_READING) -> RegionDomains:
     """Every circle of every region: the domains before any rung, one frozenset of circles
     per region of `board.regions`.  [ND-01]"""
     return tuple(frozenset(region & board.circles) for region in board.regions)
 
 
+@_rule("If a circle is given white, or is not a region's given black circle, then it is not "
+       "that region's black circle; one black per region and nothing else.")
 def nd_region(board: nd.Board, domains: RegionDomains,
-              reading: str = "write-up") -> RegionDomains:
-    """If a circle is given white, or is not a region's given black circle, then it is not
-    that region's black circle; one black per region and nothing else.
-
-    `nondango.candidates` on the domains: decides the regions that hold a single circle.
-    Raises Contradiction when a region has no circle left or two given black circles.
-    [ND-16]
-    """
-    allowed = nd.candidates(board)
+              reading: str = nd.DEFAULT_READING) -> RegionDomains:
+    """`nondango.region_domains` on the domains: decides the regions that hold a single
+    circle.  Raises Contradiction when a region has no circle left or two given black
+    circles.  [ND-16]"""
+    allowed = nd.region_domains(board)
     result = []
     for index, (region, d) in enumerate(zip(board.regions, domains)):
         given = region & board.given_black
@@ -328,53 +336,48 @@ def nd_region(board: nd.Board, domains: RegionDomains,
     return tuple(result)
 
 
-def _nd_propagator(board: nd.Board, reading: str) -> nd.Propagator:
+def _nd_propagator(board: nd.Board, reading: str) -> common.Propagator:
     """`nondango.triple_rule` over the board's live triples under `reading` (the anywhere
     reading: its live lines, `nondango.constraints`)."""
     rules = nd.triple_rules(board, nd.constraints(board, reading), reading)
     return functools.partial(nd.triple_rule, rules)
 
 
+@_rule("If two circles of a live triple are black, then the third is white; under the "
+       "published reading also, if the circles of a live triple that can still be black all "
+       "lie in one region, then that region's black circle is one of them. Repeated to a "
+       "fixpoint.")
 def nd_triple(board: nd.Board, domains: RegionDomains,
-              reading: str = "write-up") -> RegionDomains:
-    """If two circles of a live triple are black, then the third is white; under the
-    published reading also, if the circles of a live triple that can still be black all lie
-    in one region, then that region's black circle is one of them.  Repeated to a fixpoint.
-
-    `nondango.triple_rule`, the one triple rule, which the solver runs too: hyper-arc
+              reading: str = nd.DEFAULT_READING) -> RegionDomains:
+    """`nondango.triple_rule`, the one triple rule, which the solver runs too: hyper-arc
     consistency on the live triples (a dead triple never constrains, ND-02), the
     certificate rule read as propagation.  Under the published reading three whites are
     forbidden too, so a triple with two circles in one region can be live.  Raises
-    Contradiction when a region has no circle left.  [ND-16, X-01]
-    """
+    Contradiction when a region has no circle left.  [ND-16, X-01]"""
     doms = _as_dict(nd_region(board, domains, reading))
     _nd_propagator(board, reading)(doms, list(doms))
     return _as_tuple(doms)
 
 
+@_rule("If assuming one circle is its region's black circle and propagating with `triple` "
+       "contradicts, then that circle is white. Repeated to a fixpoint (singleton consistency "
+       "over `triple`).")
 def nd_probe(board: nd.Board, domains: RegionDomains,
-             reading: str = "write-up") -> RegionDomains:
-    """If assuming one circle is its region's black circle and propagating with `triple`
-    contradicts, then that circle is white.  Repeated to a fixpoint (singleton consistency
-    over `triple`).
-
-    `common.probe`, the one probe, which the solver runs on each group before it
-    branches.  Raises Contradiction when a region loses every circle.  [ND-16]
-    """
+             reading: str = nd.DEFAULT_READING) -> RegionDomains:
+    """`common.probe`, the one probe, which the solver runs on each group before it
+    branches.  Raises Contradiction when a region loses every circle.  [ND-16]"""
     doms = _as_dict(nd_triple(board, domains, reading))
     common.probe(doms, list(doms), _nd_propagator(board, reading))
     return _as_tuple(doms)
 
 
+@_rule("If no answer of the complete engine within the domains makes a circle black, then it "
+       "is white; a circle black in every answer is black.")
 def nd_search(board: nd.Board, domains: RegionDomains,
-              reading: str = "write-up") -> RegionDomains:
-    """If no answer of the complete engine within the domains makes a circle black, then it
-    is white; a circle black in every answer is black.
-
-    The complete rung, the solver's search one group at a time (`common.search` over the
+              reading: str = nd.DEFAULT_READING) -> RegionDomains:
+    """The complete rung, the solver's search one group at a time (`common.search` over the
     groups of `nondango.groups`): from what `probe` keeps, a witness answer for every
-    circle it keeps.  Raises Contradiction if there is no answer.  [ND-16, ND-07]
-    """
+    circle it keeps.  Raises Contradiction if there is no answer.  [ND-16, ND-07]"""
     doms = _as_dict(nd_probe(board, domains, reading))
     propagate = _nd_propagator(board, reading)
     for group in nd.groups(board, reading):
@@ -384,7 +387,7 @@ def nd_search(board: nd.Board, domains: RegionDomains,
 
 # === Both search rungs: the values some answer uses ===
 
-def _keep_witnessed(domains: dict, variables: list, propagate: nd.Propagator) -> None:
+def _keep_witnessed(domains: dict, variables: list, propagate: common.Propagator) -> None:
     """Keep exactly the values of `variables` that some answer within `domains` uses, in
     place: one search for a first answer, then one for each value no answer found so far
     uses.  Raises Contradiction when there is no answer at all."""
@@ -404,7 +407,7 @@ def _keep_witnessed(domains: dict, variables: list, propagate: nd.Propagator) ->
                 used[other] |= answer[other]
 
 
-def _answer_with(domains: dict, variables: list, propagate: nd.Propagator, var,
+def _answer_with(domains: dict, variables: list, propagate: common.Propagator, var,
                  value) -> dict | None:
     """One answer within `domains` in which `var` takes `value`, or None."""
     trial = {**domains, var: frozenset({value})}
@@ -438,23 +441,22 @@ def genre_of(board: Board) -> str:
 
 
 def default_reading(genre: str) -> str:
-    """The default reading of a genre: 'official' (Dosun-Fuwari), 'write-up' (Nondango)."""
-    return "official" if genre == "dosun-fuwari" else "write-up"
+    """The puzzle module's DEFAULT_READING: 'official' (Dosun-Fuwari), 'write-up' (Nondango)."""
+    return _GENRES[genre].module.DEFAULT_READING
 
 
 def start(board: Board, reading: str | None = None) -> Domains:
     """The domains before any rung (`df_start` or `nd_start`)."""
     genre = genre_of(board)
     reading = _check_reading(genre, reading)
-    return df_start(board, reading) if genre == "dosun-fuwari" else nd_start(board, reading)
+    return _GENRES[genre].start(board, reading)
 
 
 def _check_reading(genre: str, reading: str | None) -> str:
-    reading = reading or default_reading(genre)
-    readings = df.READINGS if genre == "dosun-fuwari" else nd.READINGS
-    if reading not in readings:
-        raise ValueError(f"unknown {genre} reading {reading!r}; "
-                         f"expected one of {', '.join(readings)}")
+    """`reading`, or the genre's default for None; ValueError for one the puzzle lacks."""
+    if reading is None:
+        reading = default_reading(genre)
+    common.check_reading(reading, _GENRES[genre].module.READINGS)
     return reading
 
 
@@ -463,74 +465,6 @@ def _rung(genre: str, name: str) -> Rung:
     if name not in rungs:
         raise ValueError(f"unknown {genre} rung {name!r}; expected one of {', '.join(rungs)}")
     return rungs[name]
-
-
-# === Limits at the front door ===
-# One budget per command: before any rung runs, `check_size` predicts the CPU seconds of
-# `python ladder.py BOARD` (every rung, then the grade) from `work_estimate` at the
-# reading's LADDER_RATE (measured by `python bench/ladder_budget.py`, cold: predicted /
-# measured 1.0-1.8 near the limit, e.g. the 8x8 board whose rooms are its rows, 7.4 s /
-# 6.5 s; Nondango's rates: the slowest seen up to 30x30, random boards of many answers);
-# `prove`, `grade` and the play page check the same.  What the prediction misses,
-# `ladder.py --seconds` stops (a 100x100 one-room board under no-stacking: predicted 1 s).
-
-LADDER_RUN_STATES = 250_000   # Dosun-Fuwari: run states of all runs, by formula, before listing any
-LADDER_SECONDS = 10         # CPU seconds one command may cost (`check_size`, `--seconds`)
-LADDER_RATE = {   # `work_estimate` values per CPU second of the whole command, per reading
-    ("dosun-fuwari", "official"): 140_000, ("dosun-fuwari", "no-stacking"): 140_000,
-    ("dosun-fuwari", "loose"): 2_000, ("nondango", "write-up"): 1_000_000,
-    ("nondango", "published"): 1_000_000, ("nondango", "no-diagonals"): 300_000,
-    ("nondango", "anywhere"): 10_000_000}
-
-
-def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
-    """How many legal run states of a run through `rooms` (top to bottom) put at most one
-    balloon and one iron ball into each room: those the room rung keeps.  Only a room the
-    run crosses twice or more can get two of a kind, so without one this is a formula."""
-    if len(set(rooms)) == len(rooms):
-        return df.count_run_states(len(rooms), reading)
-    states = df.run_states(len(rooms), reading)
-    return sum(_one_of_a_kind(_profiles(rooms, state)) for state in states)
-
-
-def work_estimate(board: Board, reading: str | None = None) -> int:
-    """What one pass of the probe rung looks at, from the board alone: the values times what
-    one pass of the rung below looks at.  Dosun-Fuwari: the run states the room rung keeps,
-    times those run states once per room their run crosses; Nondango: the circles, times
-    per live triple (anywhere: live line) its circles and its regions.  BoardError,
-    before listing any run state, for runs with more than LADDER_RUN_STATES in all.
-    # work_estimate(the 3x3 board whose rooms are its rows) → 2700  (30 run states x 90)
-    """
-    genre = genre_of(board)
-    reading = _check_reading(genre, reading)
-    if genre == "nondango":
-        region_of = nd.region_of(board)
-        choices = sum(len({region_of[c] for c in t}) + len(t)
-                      for t in nd.constraints(board, reading))
-        return len(board.circles) * choices
-    total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
-    if total > LADDER_RUN_STATES:
-        raise common.BoardError(f"too large for the ladder: {total:,} run states "
-                                f"(at most {LADDER_RUN_STATES:,})")
-    kept = [(_kept_by_room(rooms, reading), len(set(rooms)))
-            for rooms in _df_frame(board).room_at]
-    return sum(n for n, _ in kept) * sum(n * crossed for n, crossed in kept)
-
-
-def seconds_estimate(board: Board, reading: str | None = None) -> float:
-    """Predicted CPU seconds of `python ladder.py BOARD` here; raises as `work_estimate`."""
-    genre = genre_of(board)
-    return work_estimate(board, reading) / LADDER_RATE[genre, _check_reading(genre, reading)]
-
-
-def check_size(board: Board, reading: str | None = None, limit: float = LADDER_SECONDS) -> None:
-    """BoardError, in one line, for a board whose `seconds_estimate` passes `limit` seconds
-    or whose runs have more than LADDER_RUN_STATES run states; ValueError for an unknown
-    reading."""
-    seconds = seconds_estimate(board, reading)
-    if seconds > limit:
-        raise common.BoardError(f"too large for the ladder: about {math.ceil(seconds):,} s of "
-                                f"work on this machine (at most {limit:g} s)")
 
 
 # === What a rung proves ===
@@ -584,7 +518,7 @@ def _proof(board: Board, genre: str, rung: str, reading: str) -> Proof:
         domains = _rung(genre, rung)(board, start(board, reading), reading)
     except Contradiction as contradiction:
         return Proof(rung, None, {}, frozenset(), contradiction.reason, contradiction.cells)
-    facts, pinned = (_df_facts if genre == "dosun-fuwari" else _nd_facts)(board, domains)
+    facts, pinned = _GENRES[genre].facts(board, domains)
     return Proof(rung, domains, facts, pinned)
 
 
@@ -643,7 +577,7 @@ def grade(board: Board, reading: str | None = None, limit: float = LADDER_SECOND
     genre = genre_of(board)
     reading = _check_reading(genre, reading)
     check_size(board, reading, limit)
-    total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
+    total = len(_parts(board))
     steps = []
     for name, _ in LADDER[genre]:
         proof = _proof(board, genre, name, reading)
@@ -701,33 +635,127 @@ LEGEND = {   # one definition a line, the later lines indented under `legend: `
 WIDTH = 100  # columns of the text ladder.py prints (a board's picture may be wider)
 
 
+def _df_tokens(board: df.Board, proof: Proof, owner: dict[Cell, int],
+               cell: Cell) -> tuple[str, str]:
+    """(the cell's room label, what `proof` proves there), or '#' twice for a black cell."""
+    if cell in board.black:
+        return "#", "#"
+    return common.label(owner[cell]), _DF_TOKENS.get(proof.facts.get(cell), "?")
+
+
+def _nd_tokens(board: nd.Board, proof: Proof, owner: dict[Cell, int],
+               cell: Cell) -> tuple[str, str]:
+    """(the cell's region label, what `proof` proves there), '.' for a cell without circle."""
+    if cell not in board.circles:
+        return common.label(owner[cell]), "."
+    return common.label(owner[cell]), _ND_TOKENS.get(proof.facts.get(cell), "?")
+
+
 def draw(board: Board, proof: Proof) -> str:
     """The board's rooms (regions) and, beside them, what `proof` proves, one token per cell
     (see LEGEND).  Returns text; prints nothing."""
-    is_df = genre_of(board) == "dosun-fuwari"
-    owner, black = (df.room_of(board), board.black) if is_df else (nd.region_of(board), frozenset())
+    genre = _GENRES[genre_of(board)]
+    owner = genre.owner(board)
     width = max((len(common.label(i)) for i in set(owner.values())), default=1)
+    lines = []
+    for r in range(board.rows):
+        row = [genre.tokens(board, proof, owner, (r, c)) for c in range(board.cols)]
+        lines.append(" ".join(left.rjust(width) for left, _ in row) + "   |   "
+                     + " ".join(right for _, right in row))
+    return "\n".join(lines)
 
-    def tokens(cell: Cell) -> tuple[str, str]:   # (its room's label, what is proved)
-        if cell in black:
-            return "#", "#"
-        proved = (_DF_TOKENS if is_df else _ND_TOKENS).get(proof.facts.get(cell), "?")
-        return common.label(owner[cell]), proved if is_df or cell in board.circles else "."
 
-    rows = [[tokens((r, c)) for c in range(board.cols)] for r in range(board.rows)]
-    return "\n".join(" ".join(left.rjust(width) for left, _ in row) + "   |   "
-                     + " ".join(right for _, right in row) for row in rows)
+# === The two genres side by side ===
+
+class _Genre(NamedTuple):
+    """What the ladder reads of one puzzle, so that no function asks which one it holds."""
+    module: ModuleType                          # dosun_fuwari or nondango
+    start: Callable                             # df_start or nd_start
+    facts: Callable                             # _df_facts or _nd_facts
+    tokens: Callable                            # _df_tokens or _nd_tokens
+    owner: Callable                             # room_of or region_of: cell → its part
+    parts: str                                  # 'rooms' or 'regions', the Board's field
+
+
+_GENRES = {"dosun-fuwari": _Genre(df, df_start, _df_facts, _df_tokens, df.room_of, "rooms"),
+           "nondango": _Genre(nd, nd_start, _nd_facts, _nd_tokens, nd.region_of, "regions")}
+
+
+def _parts(board: Board) -> tuple:
+    """The board's rooms (Dosun-Fuwari) or regions (Nondango): what a grade pins."""
+    return getattr(board, _GENRES[genre_of(board)].parts)
+
+
+# === Plumbing: the front door ===
+# One budget per command, LADDER_SECONDS: before any rung runs, `check_size` predicts the
+# CPU seconds of `python ladder.py BOARD` (every rung, then the grade) from `work_estimate`
+# at the reading's LADDER_RATE, measured by `python bench/ladder_budget.py` (its figures
+# are in bench/RESULTS.md); `prove`, `grade` and the play page check the same.  What the
+# prediction misses, `ladder.py --seconds` stops.
+
+LADDER_RUN_STATES = 250_000   # Dosun-Fuwari: run states of all runs, by formula, listed none
+LADDER_RATE = {   # `work_estimate` values per CPU second of the whole command, per reading
+    ("dosun-fuwari", "official"): 140_000, ("dosun-fuwari", "no-stacking"): 140_000,
+    ("dosun-fuwari", "loose"): 2_000, ("nondango", "write-up"): 1_000_000,
+    ("nondango", "published"): 1_000_000, ("nondango", "no-diagonals"): 300_000,
+    ("nondango", "anywhere"): 10_000_000}
+
+
+def _kept_by_room(rooms: tuple[int, ...], reading: str) -> int:
+    """How many run states of a run through `rooms` (top to bottom) the room rung keeps at
+    first, those of `dosun_fuwari.states_in_rooms`.  Only a room the run crosses twice or
+    more can get two of a kind, so without one this is `count_run_states`, unlisted."""
+    if len(set(rooms)) == len(rooms):
+        return df.count_run_states(len(rooms), reading)
+    return sum(1 for _ in df.states_in_rooms(list(rooms), reading))
+
+
+def work_estimate(board: Board, reading: str | None = None) -> int:
+    """What one pass of the probe rung looks at, from the board alone: the values times what
+    one pass of the rung below looks at.  Dosun-Fuwari: the run states the room rung keeps,
+    times those run states once per room their run crosses; Nondango: the circles, times
+    per live triple (anywhere: live line) its circles and its regions.  BoardError,
+    before listing any run state, for runs with more than LADDER_RUN_STATES in all.
+    # work_estimate(the 3x3 board whose rooms are its rows) → 2700  (30 run states x 90)
+    """
+    genre = genre_of(board)
+    reading = _check_reading(genre, reading)
+    if genre == "nondango":
+        region_of = nd.region_of(board)
+        choices = sum(len({region_of[c] for c in t}) + len(t)
+                      for t in nd.constraints(board, reading))
+        return len(board.circles) * choices
+    total = sum(df.count_run_states(run.length, reading) for run in df.runs(board))
+    if total > LADDER_RUN_STATES:
+        raise common.BoardError(f"too large for the ladder: {total:,} run states "
+                                f"(at most {LADDER_RUN_STATES:,})")
+    kept = [(_kept_by_room(rooms, reading), len(set(rooms)))
+            for rooms in _df_frame(board).room_at]
+    return sum(n for n, _ in kept) * sum(n * crossed for n, crossed in kept)
+
+
+def seconds_estimate(board: Board, reading: str | None = None) -> float:
+    """Predicted CPU seconds of `python ladder.py BOARD` here; raises as `work_estimate`."""
+    genre = genre_of(board)
+    return work_estimate(board, reading) / LADDER_RATE[genre, _check_reading(genre, reading)]
+
+
+def check_size(board: Board, reading: str | None = None, limit: float = LADDER_SECONDS) -> None:
+    """BoardError, in one line, for a board whose `seconds_estimate` passes `limit` seconds
+    or whose runs have more than LADDER_RUN_STATES run states; ValueError for an unknown
+    reading."""
+    seconds = seconds_estimate(board, reading)
+    if seconds > limit:
+        raise common.BoardError(f"too large for the ladder: about {math.ceil(seconds):,} s of "
+                                f"work on this machine (at most {limit:g} s)")
 
 
 # === Command line ===
 
 def rule_text(rung: Rung) -> str:
-    """A rung's rule in words, for this command and the play page's hint-level picker: its
-    docstring's first paragraph on one line, without citations or the sentence on what it
-    raises."""
-    text = " ".join((rung.__doc__ or "").strip().split("\n\n")[0].split())
-    text = re.sub(r"\s*\[[^\]]*\]", "", text)
-    return " ".join(s for s in re.split(r"(?<=\.) ", text) if not s.startswith("Raises"))
+    """A rung's rule in words, on one line, as its `_rule` gives it: for this command and the
+    play page's hint-level picker."""
+    return rung.rule
 
 
 def _wrapped(text: str) -> str:
@@ -770,8 +798,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ladder.py: {puzzlink.named(args.board)}: gave up after {args.seconds} s of "
               f"CPU, the rungs not done (--seconds gives them more)", file=sys.stderr)
         return 2
-    kind = "rooms" if genre == "dosun-fuwari" else "regions"
-    total = len(board.rooms) if genre == "dosun-fuwari" else len(board.regions)
+    kind = _GENRES[genre].parts
+    total = len(_parts(board))
     name = puzzlink.board_name(args.board, module.PZPRJS_GENRE, board.rows, board.cols)
     why = f" ({reason})" if reason else ""
     print(f"board: {name}; {reading} reading{why}\n")

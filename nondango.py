@@ -1,22 +1,36 @@
-"""Nondango, in the order of its write-up: glossary, rules, a banner per section, a function
-per claim ending with its ID, plumbing last; twins in twins/nondango.py; the ladder's rules
-(ND-16), which the solver runs too, here, its rungs and grading in ladder.py.
+"""Nondango, in the order of its write-up: a glossary, the rules, a banner for each section of
+the write-up with a function per claim (its docstring ends with the claim ID), and the
+plumbing last.  The brute-force twins are in twins/nondango.py; the triple rule (ND-16) is
+here, as the solver runs it, and the ladder's rungs and grading are in ladder.py.
+
+The rules as the write-up reads them: the cells are cut into regions; exactly one circle of
+each region is black, the rest white; no three black circles lie in consecutive cells of a
+row, column or diagonal.  The published rule forbids three of either colour (X-01).
 
 Glossary (with an example value)
     cell        (row, col), row 0 at the top                         (2, 3)
     region      a connected set of cells; the regions cover the grid  frozenset({(0, 0), (0, 1)})
     circle      a cell that may be painted: one black per region, the rest white  (0, 1)
     given       a circle pre-coloured by the setter (given black / given white)
-    answer      the set of black circles                            frozenset({(0, 1)})
+    black set   the circles painted black, on a line or a board: an answer is a legal black
+                set with one circle per region; "ways to paint" counts the black sets with
+                one circle per region (ND-14); count_line_fillings a line's legal ones (ND-11)
+    answer      a legal black set, one circle per region             frozenset({(0, 1)})
     reading     the rule in force (READINGS): 'write-up', no three BLACK circles consecutive
                 in a row, column or diagonal; 'published', none of the SAME colour (Nikoli,
                 pzprjs nondango.js); 'no-diagonals', 'anywhere' (in one line) misread it
     line        a whole row, column or diagonal of the grid
-    triple      three circles the reading constrains, e.g. three consecutive circles
-    dead triple one never in a forbidden colour (black readings: two share a region, ND-02)
+    triple      three circles the reading constrains: three consecutive circles of a line
+                (anywhere: any three circles of a line)
+    live triple one an answer could paint in a forbidden colour; a dead triple never can
+                (black readings: two of its circles share a region, ND-02)
+    live line   the circles of a line that lie in three regions or more: the anywhere
+                reading's live triples, a line at a time (ND-11)
+    constraint  what the triple rule reads: a live triple, or under anywhere a live line
     certificate of a white circle w: a live triple through w, the other two black, which
                 forbids moving w's region's black onto w (ND-05)
-    live line   the anywhere reading's live triples a line at a time (ND-11)
+    certifying line  the write-up's name (ND-06) for a live triple of two black circles and
+                a white one in three regions: the certificate of that white circle
     group       regions joined by live triples, solved independently (ND-07)
     domain      the circles of a region that may still be its black one
     probe       assume a circle black, propagate, drop it if that contradicts (ND-16)
@@ -48,11 +62,30 @@ from common import BoardError, Contradiction, Count, Propagator, probe, search
 from plumbing import cli, puzzlink
 from plumbing import nondango_files as files
 
+__all__ = [
+    "BoardError", "Contradiction", "Count", "Cell", "Triple", "Region", "Answer", "Domains",
+    "Constraint", "READINGS", "DEFAULT_READING", "FORBIDDEN_COLOURS", "DIRECTIONS", "Violation",
+    "Clustering", "Board", "region_of", "violations", "three_from", "three_in_a_row",
+    "three_in_a_line", "is_answer", "lines", "triples", "shares_a_region", "can_be_all_white",
+    "live_triples", "dead_triples", "solve_with_triples", "single_moves",
+    "literal_certificates", "certificates", "free_white_circles", "literal_certifying_lines",
+    "certifying_lines", "COUNT_CAP", "region_domains", "groups", "GroupFigures",
+    "group_figures", "solve", "count_answers", "root_domains", "paints_black", "live_lines",
+    "constraints", "A000073", "A000124", "A181218", "count_line_fillings", "count_full_grids",
+    "MEAN_REGION_SIZE", "random_regions", "threes_through", "draw_answer", "certified_cells",
+    "add_circle", "dial_board", "dial_boards", "bank_board", "random_board", "TripleRules",
+    "triple_rules", "is_black", "is_white", "triple_rule", "clustering", "MAX_REGIONS",
+    "MAX_TRIPLES", "check_regions", "check_anywhere_triples", "GENRE", "PZPRJS_GENRE",
+    "LINK_READING", "BLACK", "WHITE", "NO_CIRCLE", "LEGEND", "CIRCLE", "GIVEN_BLACK",
+    "GIVEN_WHITE", "answer_rows", "picture", "to_record", "parse", "from_record", "load", "main",
+]
+
 Cell = tuple[int, int]                  # (row, col), row 0 at the top
 Triple = tuple[Cell, Cell, Cell]        # three circles in line order
 Region = frozenset[Cell]                # a connected set of cells
 Answer = frozenset[Cell]                # the black circles
 Domains = dict[int, frozenset[Cell]]    # region index → the circles still allowed black
+Constraint = tuple[Cell, ...]           # a triple, or under the anywhere reading a live line
 
 READINGS = ("write-up", "published", "no-diagonals", "anywhere")
 DEFAULT_READING = "write-up"
@@ -62,7 +95,7 @@ _EVERY_WAY = ((0, 1), (1, 0), (1, 1), (1, -1))       # along a row, a column, bo
 DIRECTIONS: dict[str, tuple[tuple[int, int], ...]] = {     # the steps along a line
     r: ((0, 1), (1, 0)) if r == "no-diagonals" else _EVERY_WAY for r in READINGS}
 
-Violation = NamedTuple("Violation", [("rule", str), ("cells", tuple)])   # a rule, its cells
+Violation = common.Violation   # (rule, cells): a broken rule in words, its cells
 Clustering = NamedTuple("Clustering", [("black", int), ("with_neighbour", int),
                                        ("baseline", float), ("boards", tuple)])
 
@@ -92,11 +125,6 @@ def _canonical_regions(regions: Iterable[Iterable[Cell]]) -> tuple[Region, ...]:
     return tuple(sorted((frozenset(r) for r in regions), key=min))
 
 
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
-
-
 # === The rules, from the rules text alone (ND-01, X-01) ===
 
 def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> list[Violation]:
@@ -104,17 +132,23 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     circles painted, givens kept, one black circle per region, no three black (published:
     same-coloured) circles consecutive in a line (no-diagonals: rows and columns; anywhere:
     anywhere in it).  ValueError for an unknown reading.  [ND-01; X-01; pzprjs nondango.js]"""
-    _check_reading(reading)
-    found = [Violation(rule, (cell,)) for rule, cells in (
-        ("a cell without a circle is painted black", answer - board.circles),
-        ("a circle given black is not black", board.given_black - answer),
-        ("a circle given white is painted black", board.given_white & answer))
-        for cell in sorted(cells)]
+    common.check_reading(reading, READINGS)
+    found = []
+    for cell in sorted(answer - board.circles):
+        found.append(Violation("a cell without a circle is painted black", (cell,)))
+    for cell in sorted(board.given_black - answer):
+        found.append(Violation("a circle given black is not black", (cell,)))
+    for cell in sorted(board.given_white & answer):
+        found.append(Violation("a circle given white is painted black", (cell,)))
     for region in board.regions:
         black = region & answer & board.circles
-        if len(black) != 1:
-            found.append(Violation(f"a region has {len(black)} black circles, not one",
-                                   tuple(sorted(black or region))))
+        if len(black) == 1:
+            continue
+        rule = f"a region has {len(black)} black circles, not one"
+        if black:
+            found.append(Violation(rule, tuple(sorted(black))))
+        else:                                   # none: name the region by its cells
+            found.append(Violation(rule, tuple(sorted(region))))
     if reading == "anywhere":
         for line in three_in_a_line(board, answer):
             found.append(Violation("three or more black circles in one line", line))
@@ -127,17 +161,28 @@ def violations(board: Board, answer: Answer, reading: str = DEFAULT_READING) -> 
     return found
 
 
+def three_from(cell: Cell, step: tuple[int, int]) -> Triple:
+    """The three consecutive cells from `cell` along `step` (on the grid or not), in line
+    order: the one geometry of the rule.
+    # three_from((0, 0), (1, 1)) → ((0, 0), (1, 1), (2, 2))"""
+    (r, c), (dr, dc) = cell, step
+    return (r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
+
+
 def three_in_a_row(board: Board, answer: Answer, colour: str = "black",
                    steps=_EVERY_WAY) -> list[Triple]:
     """The write-up's rule, broken: every three consecutive cells of a row, column or
     diagonal (along `steps`) whose circles are all black (in `answer`), or, for `colour`
     'white', all white (published).  [ND-01; X-01]
     # three_in_a_row(three circles in a row, all black) → [((0, 0), (0, 1), (0, 2))]"""
-    painted = board.circles & answer if colour == "black" else board.circles - answer
+    if colour == "black":
+        painted = board.circles & answer
+    else:
+        painted = board.circles - answer
     found = []
-    for r, c in sorted(painted):                 # a three starts at one of them
-        for dr, dc in steps:
-            three = ((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))
+    for cell in sorted(painted):                 # a three starts at one of them
+        for step in steps:
+            three = three_from(cell, step)
             if three[1] in painted and three[2] in painted:
                 found.append(three)
     return found
@@ -184,53 +229,70 @@ def triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     consecutive circles of a line (no-diagonals: rows and columns; anywhere: any three of a
     line).  ValueError for an unknown reading; BoardError past MAX_TRIPLES.  [ND-02; ND-11]
     # triples(a 1x3 board of circles) → (((0, 0), (0, 1), (0, 2)),)"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     circles = board.circles
-    if reading == "anywhere":     # the front door: the sets are counted before they are built
-        total = sum(math.comb(sum(c in circles for c in line), 3)
-                    for line in lines(board.rows, board.cols))
-        if total > MAX_TRIPLES:
-            raise BoardError(f"too many triples under the anywhere reading: {total:,} "
-                             f"three-circle sets in its lines, more than {MAX_TRIPLES:,}")
+    if reading == "anywhere":
+        check_anywhere_triples(board)       # the front door (plumbing, last section)
         return tuple(sorted(three for line in lines(board.rows, board.cols) for three in
                             itertools.combinations([c for c in line if c in circles], 3)))
-    return tuple(sorted(three for r, c in circles for dr, dc in DIRECTIONS[reading]
-                        for three in [((r, c), (r + dr, c + dc), (r + 2 * dr, c + 2 * dc))]
-                        if three[1] in circles and three[2] in circles))
+    found = []
+    for cell in circles:
+        for step in DIRECTIONS[reading]:
+            three = three_from(cell, step)
+            if three[1] in circles and three[2] in circles:
+                found.append(three)
+    return tuple(sorted(found))
 
 
 def shares_a_region(board: Board, triple: Triple, index: dict[Cell, int] | None = None) -> bool:
     """True when two circles of the triple share a region, which paints only one of them
-    black: the triple is never all black.  [ND-02]"""
-    index = region_of(board) if index is None else index
+    black: the triple is never all black.  `index`: region_of(board), if at hand.  [ND-02]"""
+    if index is None:
+        index = region_of(board)
     return len({index[cell] for cell in triple}) < 3
+
+
+def can_be_all_white(board: Board, triple: Triple, index: dict[Cell, int] | None = None) -> bool:
+    """True when one black per region can leave the triple all white: every region it
+    touches has a circle outside it.  `index`: region_of(board), if at hand.  [X-01]"""
+    if index is None:
+        index = region_of(board)
+    touched = {index[cell] for cell in triple}
+    return all((board.regions[i] & board.circles) - set(triple) for i in touched)
 
 
 def live_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The triples of `reading` that one black per region can paint in a forbidden colour:
-    all black needs three regions; all white (published), a circle outside the triple in
-    every region it touches.  Raises ValueError for an unknown reading.  [ND-03; X-01]"""
-    chosen, index, forbidden = triples(board, reading), region_of(board), FORBIDDEN_COLOURS[reading]
-    return tuple(t for t in chosen
-                 if ("black" in forbidden and not shares_a_region(board, t, index)) or
-                 ("white" in forbidden and all((board.regions[i] & board.circles) - set(t)
-                                               for i in {index[c] for c in t})))
+    all black when no two share a region; all white (published) when can_be_all_white.
+    Raises ValueError for an unknown reading.  [ND-03; X-01]"""
+    common.check_reading(reading, READINGS)
+    index = region_of(board)
+    forbidden = FORBIDDEN_COLOURS[reading]
+    live = []
+    for triple in triples(board, reading):
+        if "black" in forbidden and not shares_a_region(board, triple, index):
+            live.append(triple)
+        elif "white" in forbidden and can_be_all_white(board, triple, index):
+            live.append(triple)
+    return tuple(live)
 
 
 def dead_triples(board: Board, reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
     """The triples of `reading` that can never fire: under the black readings those with
-    two circles in a region (ND-02), under the published one those that can be neither all
-    black nor all white, so there the write-up's screen is NOT dead.  [ND-02; ND-03; X-01]"""
+    two circles in one region (ND-02); under the published one those that can be neither
+    all black nor all white, which leaves some triples with two circles in one region live,
+    so there the write-up's screen drops live triples.  [ND-02; ND-03; X-01]"""
     live = set(live_triples(board, reading))
     return tuple(t for t in triples(board, reading) if t not in live)
 
 
-def solve_with_triples(board: Board, chosen: Iterable[Triple],
+def solve_with_triples(board: Board, chosen: Iterable[Constraint],
                        reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 1 held to the `chosen` triples: all triples and the live ones give the same
-    answers, the write-up's screen under the published reading does not.  [ND-04; X-01]"""
-    _check_reading(reading)
-    propagate, rooted = _rooted(board, tuple(chosen), reading, candidates(board))
+    """Engine 1 held to the `chosen` triples (or lines): all triples and the live ones give
+    the same answers, the write-up's screen under the published reading does not.
+    [ND-04; X-01]"""
+    common.check_reading(reading, READINGS)
+    propagate, rooted = _rooted(board, tuple(chosen), reading, region_domains(board))
     if _every_group_has_an_answer(propagate, rooted):    # else one group has none: no answer
         yield from _product(propagate, rooted)
 
@@ -273,14 +335,16 @@ def free_white_circles(board: Board, answer: Answer) -> frozenset[Cell]:
 
 def literal_certifying_lines(board: Board, answer: Answer,
                              reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Triples with two black circles and one white one (literal reading).  [ND-06]"""
+    """The certifying lines read literally: triples with two black circles and one white one,
+    live or not.  [ND-06]"""
     return tuple(t for t in triples(board, reading) if sum(c in answer for c in t) == 2)
 
 
 def certifying_lines(board: Board, answer: Answer,
                      reading: str = DEFAULT_READING) -> tuple[Triple, ...]:
-    """Live triples of two black circles and a white one in a third region, each certifying
-    one circle: on a unique board free white circles ≤ these ≤ live triples.  [ND-06]"""
+    """The certifying lines: live triples of two black circles and a white one in a third
+    region, each the certificate of its white circle; on a unique board free white circles
+    ≤ these ≤ live triples.  [ND-06]"""
     index = region_of(board)
     return tuple(t for t in literal_certifying_lines(board, answer, reading)
                  if len({index[c] for c in t}) == 3)
@@ -291,30 +355,31 @@ def certifying_lines(board: Board, answer: Answer,
 # by the ladder's triple rule and probe (section "The ladder" below), then `search`.
 
 COUNT_CAP = 20000      # counting stops here (the write-up's cap)
-MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
-MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about 100 MB
 
 
-def candidates(board: Board) -> Domains:
-    """Per region, the circles that may be its black one (the `region` rung): its given
-    black one (none if it has two), else its circles; never one given white."""
+def region_domains(board: Board) -> Domains:
+    """Per region, its domain before any triple is read (the `region` rung): its given
+    black circle (none if it has two), else its circles; never one given white."""
     out = {}
     for i, region in enumerate(board.regions):
         black = region & board.given_black
-        if black:
-            out[i] = (black if len(black) == 1 else frozenset()) - board.given_white
+        if len(black) > 1:
+            out[i] = frozenset()
+        elif black:
+            out[i] = black - board.given_white
         else:
             out[i] = (region & board.circles) - board.given_white
     return out
 
 
-def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
-    """The regions (by index) joined by the chosen triples, each group sorted, the groups in
-    the order of their first region: a walk from each region not yet in a group."""
+def _groups_of(board: Board, chosen: Iterable[Constraint]) -> list[list[int]]:
+    """The regions (by index) joined by the chosen triples (or lines), each group sorted,
+    the groups in the order of their first region: a walk from each region not yet in a
+    group."""
     index = region_of(board)
     joined: dict[int, set[int]] = {i: set() for i in range(len(board.regions))}
-    for triple in chosen:
-        touched = {index[c] for c in triple}
+    for constraint in chosen:
+        touched = {index[c] for c in constraint}
         for i in touched:
             joined[i] |= touched
     found, seen = [], set()
@@ -334,8 +399,10 @@ def _groups_of(board: Board, chosen: Iterable[Triple]) -> list[list[int]]:
 
 def groups(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[int, ...], ...]:
     """Regions (by index) joined wherever a live triple touches two, sorted by first region:
-    the rule never crosses groups, so the count is the product of theirs.  [ND-07; ND-09]"""
-    return tuple(tuple(g) for g in _groups_of(board, live_triples(board, reading)))
+    the rule never crosses groups, so the count is the product of theirs.  Joined over the
+    constraints the solver reads (under the anywhere reading live lines, whose regions the
+    live triples join alike).  [ND-07; ND-09]"""
+    return tuple(tuple(g) for g in _groups_of(board, constraints(board, reading)))
 
 
 GroupFigures = NamedTuple("GroupFigures", [("groups", int), ("givens", int), ("largest", int)])
@@ -353,14 +420,13 @@ def group_figures(board: Board) -> GroupFigures:
 Rooted = list[tuple[list[int], "Domains | None"]]   # each group, its domains before branching
 
 
-def _rooted(board: Board, chosen: tuple[Triple, ...], reading: str,
+def _rooted(board: Board, chosen: tuple[Constraint, ...], reading: str,
             start: Domains) -> tuple[Propagator, Rooted]:
-    """Engine 1's front door (BoardError past MAX_REGIONS), then the triple rule over the
-    chosen triples and each group with its domains from `start` narrowed by that rule and
-    `probe` before any branching (None when they contradict)."""
-    if len(board.regions) > MAX_REGIONS:
-        raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
-                         f"of {MAX_REGIONS} (it recurses once per region)")
+    """Engine 1's start: its front door (check_regions), the recursion limit raised for the
+    search (a level per region), then the triple rule over the chosen triples (or lines)
+    and each group with its domains from `start` narrowed by that rule and `probe` before
+    any branching (None when they contradict)."""
+    check_regions(board)                    # the front door (plumbing, last section)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), len(board.regions) + 1000))
     propagate = functools.partial(triple_rule, triple_rules(board, chosen, reading))
     rooted: Rooted = []
@@ -413,7 +479,7 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
     chosen = constraints(board, reading)
     if cap < 1:
         raise ValueError(f"cap must be at least 1, got {cap}")
-    propagate, rooted = _rooted(board, chosen, reading, candidates(board))
+    propagate, rooted = _rooted(board, chosen, reading, region_domains(board))
     total = 1
     for group, domains in rooted:
         if domains is None:
@@ -428,7 +494,7 @@ def count_answers(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT
 def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozenset[Cell], ...]:
     """Per region, the circles engine 1 allows before it branches (none in a group that
     contradicts at its root): no answer paints others black.  Raises as solve.  [ND-18]"""
-    _, rooted = _rooted(board, constraints(board, reading), reading, candidates(board))
+    _, rooted = _rooted(board, constraints(board, reading), reading, region_domains(board))
     found: Domains = {}
     for _, domains in rooted:
         if domains is not None:
@@ -439,8 +505,8 @@ def root_domains(board: Board, reading: str = DEFAULT_READING) -> tuple[frozense
 def paints_black(board: Board, cell: Cell, reading: str = DEFAULT_READING) -> bool:
     """Whether some answer paints `cell` black: engine 1 with its region held to it.
     ValueError for an unknown reading.  [ND-13; ND-14]"""
-    _check_reading(reading)
-    start = candidates(board)
+    common.check_reading(reading, READINGS)
+    start = region_domains(board)
     region = region_of(board)[cell]
     start[region] = start[region] & {cell}
     propagate, rooted = _rooted(board, constraints(board, reading), reading, start)
@@ -469,7 +535,7 @@ def constraints(board: Board, reading: str = DEFAULT_READING) -> tuple[tuple[Cel
     """What the solver propagates under `reading`: its live triples, or under the anywhere
     reading its live lines (`live_lines`), which hold them all.  ValueError for an unknown
     reading.  [ND-04; ND-11]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     return live_lines(board) if reading == "anywhere" else live_triples(board, reading)
 
 
@@ -483,10 +549,11 @@ A181218 = (2, 16, 230, 10732, 1495392, 507962194, 493466099722, 1328921689649459
 
 
 def count_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """Black sets on a line of `length` circles (regions ignored; ValueError for a bad reading),
-    by recurrence: no three consecutive blacks, A000073(L+3); anywhere, at most two, A000124(L);
-    published, no three of one colour, 2·Fibonacci(L+1), L ≥ 1.  [ND-11; OEIS A000073, A000124]"""
-    _check_reading(reading)
+    """The legal black sets on a line of `length` circles (regions ignored; ValueError for a
+    bad reading), by recurrence: no three consecutive blacks, A000073(L+3); anywhere, at
+    most two, A000124(L); published, no three of one colour, 2·Fibonacci(L+1), L ≥ 1.
+    [ND-11; OEIS A000073, A000124]"""
+    common.check_reading(reading, READINGS)
     if reading == "anywhere":
         return 1 + length + length * (length - 1) // 2
     if length == 0:
@@ -549,10 +616,12 @@ def _threatened(last: frozenset[int], row: frozenset[int], n: int) -> frozenset[
 MEAN_REGION_SIZE = 3.0   # not in the write-up: the region fit's estimate (checks/fits.py)
 
 
-def random_regions(rows: int, cols: int, rng: random.Random,
-                   mean_size: float = 3.2) -> tuple[Region, ...]:
+def random_regions(rng: random.Random, rows: int, cols: int,
+                   mean_size: float) -> tuple[Region, ...]:
     """Connected regions of about `mean_size` cells covering the grid: round(cells / mean_size)
-    random seeds, then a smallest growable region (ties at random) takes a random free neighbour."""
+    random seeds, then a smallest growable region (ties at random) takes a random free
+    neighbour.  Not dosun_fuwari.random_rooms, which grows a random frontier cell into a
+    room beside it: each grower draws its puzzle's bank, and one grower would redraw one."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     count = max(1, min(len(cells), round(len(cells) / mean_size)))
     members = [[cell] for cell in common.shuffled(rng, cells)[:count]]
@@ -575,19 +644,27 @@ def random_regions(rows: int, cols: int, rng: random.Random,
     return _canonical_regions(members)
 
 
-def _threes_through(cell: Cell) -> list[tuple[Cell, Cell]]:
-    """The pairs of cells that make three consecutive cells with `cell` in a row, column
-    or diagonal (off-grid cells too): the two before it, one each side, the two after."""
+def threes_through(cell: Cell) -> list[Triple]:
+    """The three consecutive cells (on the grid or not) of every row, column and diagonal
+    through `cell`: it first, in the middle, or last.  # len(threes_through((0, 0))) → 12"""
     r, c = cell
-    return [((r + j * dr, c + j * dc), (r + k * dr, c + k * dc))
-            for dr, dc in _EVERY_WAY for j, k in ((-2, -1), (-1, 1), (1, 2))]
+    found = []
+    for dr, dc in _EVERY_WAY:
+        for back in (2, 1, 0):
+            found.append(three_from((r - back * dr, c - back * dc), (dr, dc)))
+    return found
 
 
-def draw_answer(regions: tuple[Region, ...], rng: random.Random,
+def draw_answer(rng: random.Random, regions: tuple[Region, ...],
                 budget: int = 2000) -> Answer | None:
     """One black cell per region, no three consecutive in a line (so an answer under every
     consecutive reading), or None after `budget` placements: place one in the region with the
-    fewest cells left (shuffled), strike the cells it would make three with, recurse."""
+    fewest cells left (shuffled), strike the cells it would make three with, recurse.
+
+    Not common.search with the triple rule: this draws, each region's cells in a random
+    order, and gives up after `budget` placements; and it strikes for placed cells only,
+    where the triple rule also reads a region left one cell as black.  The bank is drawn
+    with this search, so the bank would change with the other."""
     black: set[Cell] = set()
     tries = 0
 
@@ -602,11 +679,12 @@ def draw_answer(regions: tuple[Region, ...], rng: random.Random,
                 return False
             black.add(cell)
             struck = set()      # the cells that would now make three blacks with `cell`
-            for x, y in _threes_through(cell):
-                if x in black:
-                    struck.add(y)
-                if y in black:
-                    struck.add(x)
+            for three in threes_through(cell):
+                first, second = [other for other in three if other != cell]
+                if first in black:
+                    struck.add(second)
+                if second in black:
+                    struck.add(first)
             rest = {j: [c for c in cells if c not in struck]
                     for j, cells in allowed.items() if j != i}
             if all(rest.values()) and place(rest):
@@ -626,7 +704,7 @@ def certified_cells(regions: tuple[Region, ...], answer: Answer,
     (ND-06).  [ND-13]"""
     every_cell = frozenset((r, c) for r in range(rows) for c in range(cols))
     full = Board(rows, cols, regions, every_cell, answer=answer)
-    return sorted({cell for line in certifying_lines(full, answer) for cell in line
+    return sorted({cell for triple in certifying_lines(full, answer) for cell in triple
                    if cell not in answer})
 
 
@@ -639,8 +717,8 @@ def _generated(rows: int, cols: int, seed: int, mean_size: float):
     """Regions, then an answer; new regions from the same stream until an answer exists."""
     rng = random.Random(seed)
     while True:
-        regions = random_regions(rows, cols, rng, mean_size)
-        answer = draw_answer(regions, rng)
+        regions = random_regions(rng, rows, cols, mean_size)
+        answer = draw_answer(rng, regions)
         if answer is not None:
             return rng, regions, answer
 
@@ -667,7 +745,7 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
     """The write-up's generator: regions, an answer, then each certified cell in random order
     kept as a white circle when the drawn answer stays the only one under `reading` (so none
     making three white under published).  ValueError for a bad reading.  [ND-13; ND-14; X-02]"""
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     rng, regions, answer = _generated(rows, cols, seed, mean_size)
     board = Board(rows, cols, regions, answer, answer=answer,
                   metadata=(("generator", f"bank seed={seed} reading={reading}"),))
@@ -684,17 +762,20 @@ def bank_board(rows: int, cols: int, seed: int, mean_size: float = MEAN_REGION_S
 # === Boards do not happen by accident (ND-15) ===
 
 def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
-                 mean_size: float = 3.2, given_rate: float = 0.0) -> Board:
+                 mean_size: float = MEAN_REGION_SIZE, given_rate: float = 0.0) -> Board:
     """Random regions, then each cell a circle with probability `circle_rate`, each circle
     pre-coloured (black or white, even odds) with probability `given_rate`.  [ND-15]"""
     rng = random.Random(seed)
-    regions = random_regions(rows, cols, rng, mean_size)
+    regions = random_regions(rng, rows, cols, mean_size)
     circles = frozenset((r, c) for r in range(rows) for c in range(cols)
                         if rng.random() < circle_rate)
     black, white = set(), set()
     for cell in sorted(circles):
         if given_rate and rng.random() < given_rate:
-            (black if rng.random() < 0.5 else white).add(cell)
+            if rng.random() < 0.5:
+                black.add(cell)
+            else:
+                white.add(cell)
     return Board(rows, cols, regions, circles, frozenset(black), frozenset(white),
                  metadata=(("generator", f"random rate={circle_rate} seed={seed}"),))
 
@@ -705,25 +786,25 @@ def random_board(rows: int, cols: int, seed: int, circle_rate: float = 0.5,
 # the search are written for any domains and any propagation: both ladders use them.
 
 class TripleRules(NamedTuple):
-    """What the triple rule reads, built once per board from the chosen triples (under the
-    anywhere reading, live lines: `constraints`)."""
+    """What the triple rule reads, built once per board from the chosen constraints
+    (triples; under the anywhere reading, live lines: `constraints`)."""
     region_of: dict[Cell, int]                  # cell → its region
     circles_of: tuple[frozenset[Cell], ...]     # region → its circles
-    triples_through: dict[Cell, list[Triple]]   # circle → the chosen triples through it
-    triples_within: dict[int, list[Triple]]     # region → the chosen triples wholly in it
+    through: dict[Cell, list[Constraint]]       # circle → the chosen constraints through it
+    within: dict[int, list[Constraint]]         # region → the chosen constraints wholly in it
     forbidden: frozenset[str]                   # the colours no triple may stand in
 
 
-def triple_rules(board: Board, chosen: Iterable[Triple], reading: str) -> TripleRules:
-    """The TripleRules of `board` over the `chosen` triples under `reading`."""
+def triple_rules(board: Board, chosen: Iterable[Constraint], reading: str) -> TripleRules:
+    """The TripleRules of `board` over the `chosen` constraints under `reading`."""
     index = region_of(board)
-    through: dict[Cell, list[Triple]] = {c: [] for c in board.circles}
-    within: dict[int, list[Triple]] = {i: [] for i in range(len(board.regions))}
-    for triple in chosen:
-        for circle in triple:
-            through[circle].append(triple)
-        if len({index[c] for c in triple}) == 1:
-            within[index[triple[0]]].append(triple)
+    through: dict[Cell, list[Constraint]] = {c: [] for c in board.circles}
+    within: dict[int, list[Constraint]] = {i: [] for i in range(len(board.regions))}
+    for constraint in chosen:
+        for circle in constraint:
+            through[circle].append(constraint)
+        if len({index[c] for c in constraint}) == 1:
+            within[index[constraint[0]]].append(constraint)
     return TripleRules(index, tuple(r & board.circles for r in board.regions), through,
                        within, FORBIDDEN_COLOURS[reading])
 
@@ -757,48 +838,53 @@ def triple_rule(rules: TripleRules, domains: Domains, todo: list[int]) -> None:
         domain = domains[region]
         if "black" in rules.forbidden and len(domain) == 1:
             (black,) = domain
-            for triple in rules.triples_through[black]:
-                _two_black_make_the_rest_white(rules, domains, black, triple, todo)
+            for constraint in rules.through[black]:
+                _two_black_make_the_rest_white(rules, domains, black, constraint, todo)
         if "white" in rules.forbidden:
-            for triple in rules.triples_within[region]:
+            for triple in rules.within[region]:
                 _one_region_left_paints_it(rules, domains, triple, todo)
             for white in rules.circles_of[region] - domain:
-                for triple in rules.triples_through[white]:
+                for triple in rules.through[white]:
                     _one_region_left_paints_it(rules, domains, triple, todo)
 
 
 def _two_black_make_the_rest_white(rules: TripleRules, domains: Domains, black: Cell,
-                                   chosen: tuple[Cell, ...], todo: list[int]) -> None:
-    """`black` has just turned black: if another circle of the triple (the anywhere reading:
-    the line) `chosen` is black, the rest are white (a third black: its region empties)."""
-    others = [c for c in chosen if c != black]
+                                   constraint: Constraint, todo: list[int]) -> None:
+    """`black` has just turned black: if another circle of `constraint` (a triple; under the
+    anywhere reading a line) is black, the rest are white (a third black: its region
+    empties)."""
+    others = [c for c in constraint if c != black]
     for second in others:
         if is_black(rules, domains, second):
             for circle in others:
                 if circle != second:
-                    _make_white(rules, domains, circle, chosen, todo)
+                    _make_white(rules, domains, circle, constraint, todo)
             return
 
 
-def _make_white(rules: TripleRules, domains: Domains, circle: Cell, chosen: tuple[Cell, ...],
+def _make_white(rules: TripleRules, domains: Domains, circle: Cell, constraint: Constraint,
                 todo: list[int]) -> None:
-    """`circle` leaves its region's domain, because of `chosen`; Contradiction if it was the
-    last."""
+    """`circle` leaves its region's domain, because of `constraint`; Contradiction if it was
+    the last."""
     region = rules.region_of[circle]
     if circle not in domains[region]:
         return
     if len(domains[region]) == 1:
-        raise Contradiction("a triple leaves a region no circle that can be black", chosen)
+        raise Contradiction("a triple leaves a region no circle that can be black", constraint)
     domains[region] = domains[region] - {circle}
     todo.append(region)
 
 
 def _one_region_left_paints_it(rules: TripleRules, domains: Domains, triple: Triple,
                                todo: list[int]) -> None:
+    """Three whites are forbidden: if the circles of `triple` that can still be black lie in
+    one region, that region's black is one of them; Contradiction if none can be."""
     hopeful = {rules.region_of[c] for c in triple if not is_white(rules, domains, c)}
     if len(hopeful) > 1:
         return
-    region = hopeful.pop() if hopeful else rules.region_of[triple[0]]   # none: it empties
+    if not hopeful:
+        raise Contradiction("a triple leaves a region no circle that can be black", triple)
+    (region,) = hopeful
     _narrow(domains, region, domains[region] & set(triple), triple, todo)
 
 
@@ -844,7 +930,34 @@ def clustering(boards: Iterable[Board]) -> Clustering:
 # Engine 1 is `solve`; engine 2 (twins/) shares nothing, trying every circle per region.
 
 
-# === Plumbing: board files, puzz.link links, the command line ===
+# === Plumbing: the front door, board files, puzz.link links, the command line ===
+# Engine 1 refuses up front a board it could not hold in recursion, and the anywhere
+# reading one whose triples it could not hold in memory; how long a search runs no check
+# can tell before it, which is the commands' budget, --seconds (plumbing/cli.py).
+
+MAX_REGIONS = 10_000   # every board a link can describe (100x100); one recursion level each
+MAX_TRIPLES = 500_000  # three-circle sets the anywhere reading may build: about 100 MB
+
+
+def check_regions(board: Board) -> None:
+    """BoardError for a board of more than MAX_REGIONS regions: engine 1 recurses once per
+    region."""
+    if len(board.regions) > MAX_REGIONS:
+        raise BoardError(f"a board of {len(board.regions)} regions is past engine 1's limit "
+                         f"of {MAX_REGIONS} (it recurses once per region)")
+
+
+def check_anywhere_triples(board: Board) -> None:
+    """BoardError for a board whose lines hold more than MAX_TRIPLES three-circle sets, the
+    anywhere reading's triples, counted before any is built."""
+    total = 0
+    for line in lines(board.rows, board.cols):
+        total += math.comb(sum(cell in board.circles for cell in line), 3)
+    if total > MAX_TRIPLES:
+        raise BoardError(f"too many triples under the anywhere reading: {total:,} "
+                         f"three-circle sets in its lines, more than {MAX_TRIPLES:,}")
+
+
 # The formats are plumbing/nondango_files.py; here, the names callers and the solvers'
 # command (plumbing/cli.py) use.
 

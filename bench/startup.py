@@ -26,7 +26,7 @@ import tempfile
 import time
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-TARGET = 4.0   # the speed issue: a one-board command within 4x `python -S -c pass`
+TARGET = 4.0   # the speed target: a one-board command within 4x `python -S -c pass`
 
 COMMANDS = [
     ["dosun_fuwari.py", "boards/dosun-fuwari/df-8x8-01.txt"],

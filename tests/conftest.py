@@ -7,6 +7,7 @@ test session and only read."""
 from __future__ import annotations
 
 import os
+import signal
 import threading
 from pathlib import Path
 
@@ -26,6 +27,13 @@ settings.register_profile("course", derandomize=True, deadline=None, database=No
                           print_blob=True, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("hunt", parent=settings.get_profile("course"), derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "course"))
+
+# The tests press Ctrl-C on commands they start, and a command started with Ctrl-C ignored
+# keeps it ignored (as under nohup).  A test run started that way (a background job of a
+# shell without job control) would pass the ignoring on and see commands finish instead of
+# stop: the run's own Ctrl-C goes back to Python's, which its commands start without.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 ND_SAMPLE_LINK = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
 

@@ -338,7 +338,7 @@ def test_a_comment_before_the_genre_line_is_fine_for_every_command(name, tmp_pat
     ("ladder.py", ["."], ".: a folder, not a board file"),
 ])
 def test_bad_input_is_one_line_naming_its_place(name, args, words, tmp_path, capsys, monkeypatch):
-    """Each case of the issue and its kind: exit status 2 and one line on stderr that
+    """Each bad input and its kind: exit status 2 and one line on stderr that
     names the file (and line, or the part of the link) and the rule, never a traceback."""
     monkeypatch.chdir(tmp_path)
     _board_files(tmp_path)

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 import common
 import dosun_fuwari as df
+import drawn
 from twins import dosun_fuwari as df_twin, same
 
 SAMPLE = """dosun-fuwari
@@ -60,40 +61,17 @@ STACKED = board_from(["0 0 1", "0 1 1"])         # every room a top and a bottom
 # The smallest board on which starving loses uniqueness (12 cells): room 0 of column 1 hands
 # its run-top to column 2, then column 0 hands its run-top to the starved rest of column 1.
 LOSES = chain_of(4, 3, {(0, 0)}, [(0, 1), (1, 2)])
+# A room starved, then fed a run-top (column 2's): handing that run-top on would keep the
+# drawn answer legal, but a room is starved once (the smallest such chain drawn).
+FED = chain_of(4, 4, {(0, 2), (3, 1), (3, 3)}, [(1, 0), (3, 2)])
 
 
 # === Strategies ===
 
-def joined_rooms(draw, white: list) -> list[set]:
-    """Rooms over the cells `white`: the components of neighbours hypothesis joins."""
-    parent = {cell: cell for cell in white}
-
-    def find(cell):
-        while parent[cell] != cell:
-            cell = parent[cell]
-        return cell
-    for r, c in white:
-        for other in ((r + 1, c), (r, c + 1)):
-            if other in parent and draw(st.booleans()):
-                parent[find(other)] = find((r, c))
-    rooms: dict = {}
-    for cell in white:
-        rooms.setdefault(find(cell), set()).add(cell)
-    return list(rooms.values())
-
-
-@st.composite
-def boards(draw, max_side: int = 5, max_white: int | None = None) -> df.Board:
-    """Any board up to max_side x max_side: any black cells, then rooms as the components
-    of randomly joined neighbours.  Far more than the generator draws; mostly no answer."""
-    rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
-    grid = [(r, c) for r in range(rows) for c in range(cols)]
-    black = {cell for cell in grid if draw(st.booleans())}
-    white = [cell for cell in grid if cell not in black]
-    if max_white is not None and len(white) > max_white:
-        black |= set(white[max_white:])
-        white = white[:max_white]
-    return df.make_board(rows, cols, black, joined_rooms(draw, white))
+def boards(max_side: int = 5, max_white: int | None = None):
+    """Any board up to max_side x max_side (drawn.df_boards): any black cells, rooms as the
+    components of randomly joined neighbours.  Far more than the generator draws."""
+    return drawn.df_boards(max_side, max_white)
 
 
 @st.composite
@@ -115,7 +93,7 @@ def boards_with_a_room_on_a_pair(draw, max_side: int = 4) -> df.Board:
             if (y, x) not in on_the_pair | pair]
     black = {cell for cell in rest if draw(st.booleans())}
     white = [cell for cell in rest if cell not in black]
-    rooms = joined_rooms(draw, white) + [on_the_pair, pair]
+    rooms = drawn.connected_parts(draw, white) + [on_the_pair, pair]
     return df.make_board(rows, cols, black, rooms)
 
 
@@ -142,6 +120,25 @@ def starving_chains(draw, max_side: int = 5, max_cols: int | None = None,
     return chain
 
 
+@st.composite
+def feeding_chains(draw, max_side: int = 6) -> list[df.Board]:
+    """Starving chains whose second step feeds the room the first starved, which random
+    chains seldom do: three columns side by side, the middle one and one side capped by the
+    top edge, the other side by a black cell; the middle hands its run-top to the first
+    side, then the other side hands its run-top to the middle's rest.  Any black cells
+    elsewhere in the top row."""
+    rows, cols = draw(st.integers(4, max_side)), draw(st.integers(3, max_side))
+    middle, side = draw(st.integers(1, cols - 2)), draw(st.sampled_from((-1, 1)))
+    black = {(0, c) for c in range(cols) if abs(c - middle) > 1 and draw(st.booleans())}
+    black.add((0, middle - side))                      # the feeder's cap
+    chain = [df.trivial_of(rows, cols, black)]
+    room = df.room_of(chain[-1])
+    chain.append(df.starve_once(chain[-1], (room[(0, middle)], room[(0, middle + side)])))
+    room = df.room_of(chain[-1])
+    chain.append(df.starve_once(chain[-1], (room[(1, middle - side)], room[(1, middle)])))
+    return chain
+
+
 def drawn_boards(max_side: int = 5, max_cols: int | None = None):
     """The last board of a starving chain: a generated board with its drawn answer."""
     return starving_chains(max_side, max_cols).map(lambda chain: chain[-1])
@@ -152,45 +149,6 @@ def mixed_boards(max_side: int = 5):
     random boards."""
     return st.sampled_from(["generated", "generated", "random"]).flatmap(
         lambda kind: drawn_boards(max_side) if kind == "generated" else boards(max_side))
-
-
-@st.composite
-def traded_boards(draw, max_side: int = 5, trades: int = 6) -> df.Board:
-    """A trivial board on any black cells (one room per run, no one-cell run) whose rooms
-    then trade cells, up to `trades` times: each trade hands a cell to the room left or
-    right of it, if the room it leaves stays connected; four trades in five a cell inside
-    its run (neither its run-top nor its run-bottom) when there is one.  Rooms that cut
-    across runs, beyond anything the generator draws."""
-    rows, cols = draw(st.integers(3, max_side)), draw(st.integers(2, max_side))
-    black = {cell for cell in itertools.product(range(rows), range(cols))
-             if draw(st.integers(0, 4)) == 2}                # about one in five
-    trivial = df.trivial_of(rows, cols, black)
-    ends = df.run_tops(trivial) | df.run_bottoms(trivial)
-    rooms = [set(room) for room in trivial.rooms]
-    for _ in range(draw(st.integers(0, trades))):
-        owner = {cell: k for k, room in enumerate(rooms) for cell in room}
-        moves = []                                           # (cell, the room it joins)
-        for cell in sorted(owner):
-            for side in ((cell[0], cell[1] - 1), (cell[0], cell[1] + 1)):
-                if side not in owner or owner[side] == owner[cell]:
-                    continue
-                if len(common.components(rooms[owner[cell]] - {cell})) == 1:
-                    moves.append((cell, owner[side]))
-        inside = [move for move in moves if move[0] not in ends]
-        if inside and draw(st.integers(0, 4)):
-            moves = inside
-        if not moves:
-            break
-        cell, joined = draw(st.sampled_from(moves))
-        rooms[owner[cell]].discard(cell)
-        rooms[joined].add(cell)
-    return df.make_board(rows, cols, trivial.black, rooms)
-
-
-def crosses_runs(board: df.Board) -> bool:
-    """Whether some room holds cells of two runs or more."""
-    run_of = {cell: run for run in df.runs(board) for cell in run.cells}
-    return any(len({run_of[cell] for cell in room}) > 1 for room in board.rooms)
 
 
 @st.composite
@@ -325,21 +283,26 @@ def test_the_loose_count_run_by_run_is_engine_2s_count(board, cap):
 
 # === A run-top is always a legal balloon, and that decides everything (DF-11 .. DF-14) ===
 
+def placed_at(filling: df.Answer, cell, kind: str) -> df.Answer:
+    """`filling` with a piece of `kind` at `cell`, whatever the cell held before."""
+    balloons, irons = filling.balloons - {cell}, filling.irons - {cell}
+    if kind == df.BALLOON:
+        return df.Answer(balloons | {cell}, irons)
+    return df.Answer(balloons, irons | {cell})
+
+
 @settings(max_examples=80)
 @given(st.data())
 def test_run_ends_are_always_legal(data):
     """Whatever fills the rest of the board, a balloon on a run-top and an iron ball on a
-    run-bottom break no placement rule under any reading.  [DF-11]"""
+    run-bottom (legal_by_position) break no placement rule under any reading.  [DF-11]"""
     board = data.draw(mixed_boards())
     assume(df.runs(board))
     filling = data.draw(fillings(board))
     event("reached")
-    for run in df.runs(board):
-        for cell, kind in (((run.top, run.col), df.BALLOON), ((run.bottom, run.col), df.IRON)):
-            assert cell in (df.run_tops(board) if kind == df.BALLOON else df.run_bottoms(board))
-            others = df.Answer(filling.balloons - {cell}, filling.irons - {cell})
-            placed = (others._replace(balloons=others.balloons | {cell}) if kind == df.BALLOON
-                      else others._replace(irons=others.irons | {cell}))
+    for kind in (df.BALLOON, df.IRON):
+        for cell in df.legal_by_position(board, kind):
+            placed = placed_at(filling, cell, kind)
             for reading in df.READINGS:
                 broken = df.support_violations(board, placed, reading)
                 assert not any(cell in v.cells for v in broken)
@@ -351,11 +314,14 @@ def test_run_ends_are_always_legal(data):
     (STACKED, 6, 4),           # room 1 may hang its balloon under room 0's, and so on
 ])
 def test_df12_as_stated_is_false(board, count, predicted):
-    """DF-12 as stated ('every room holds a run-top ⇒ exactly ∏T_i·∏B_i answers') fails; the
-    1x1 board is the smallest counterexample.  [DF-12]"""
+    """DF-12 as stated ('every room holds a run-top ⇒ exactly ∏T_i·∏B_i answers') fails on
+    these boards, none of which starves a room: the count is not the prediction (the
+    counts and predictions of the table).  The 1x1 board is the smallest counterexample.
+    [DF-12]"""
     assert not df.starved_rooms(board)
-    assert df.predicted_count(board) == predicted
-    assert df.count_answers(board).count == count != predicted
+    counted, prediction = df.count_answers(board).count, df.predicted_count(board)
+    assert counted != prediction
+    assert (counted, prediction) == (count, predicted)
 
 
 @settings(max_examples=80)
@@ -397,29 +363,24 @@ def test_df13_as_stated_is_false():
     assert len(ONE_CELL_RUNS.rooms) != len(df.runs(ONE_CELL_RUNS))
 
 
-def near_trivial_boards():
-    """Three draws in six a trivial board on any black cells (no trade), two a board of
-    traded cells, one any board (mixed_boards)."""
-    kinds = {"trivial": traded_boards(trades=0), "traded": traded_boards(),
-             "mixed": mixed_boards()}
-    return st.sampled_from(["trivial"] * 3 + ["traded"] * 2 + ["mixed"]).flatmap(kinds.get)
-
-
-@settings(max_examples=60)
-@given(near_trivial_boards())
-@example(df.trivial_board(3, 4, 4))
-def test_df13_corrected(board):
-    """Corrected DF-13: a board with exactly one answer, an answer that stacks nothing, and
-    no one-cell run has as many rooms as runs, and its answer is every run-top a balloon
-    and every run-bottom an iron ball.  Half the boards drawn are trivial, and meet the
-    premise; traded boards (rooms across runs) and random ones probe beyond them: of
-    20,000 traded boards up to 7x7, the 2,032 that met it all had a room per run.  [DF-13]"""
-    answers = list(itertools.islice(df.solve(board), 2))
-    assume(len(answers) == 1 and not df.stacked_pieces(board, answers[0])
-           and not any(run.length == 1 for run in df.runs(board)))
-    event("reached: " + ("rooms across runs" if crosses_runs(board) else "a room per run"))
-    assert len(board.rooms) == len(df.runs(board))
-    assert answers[0] == df.Answer(df.run_tops(board), df.run_bottoms(board))
+@pytest.mark.parametrize("rows, cols", [(1, 1), (1, 2), (2, 1), (2, 2), (1, 3), (3, 1),
+                                        (2, 3), (3, 2), (1, 4), (4, 1), (2, 4), (4, 2), (3, 3)])
+def test_df13_corrected(rows, cols):
+    """Corrected DF-13, on every board of the size (every black cell set, every partition
+    into connected rooms): a board with exactly one answer, an answer that stacks nothing,
+    and no one-cell run has as many rooms as runs, and that answer is tops_and_bottoms.
+    [DF-13]"""
+    reached = 0
+    for board in df_twin.all_boards(rows, cols):
+        if any(run.length == 1 for run in df.runs(board)):
+            continue
+        answers = list(itertools.islice(df.solve(board), 2))
+        if len(answers) != 1 or df.stacked_pieces(board, answers[0]):
+            continue
+        reached += 1
+        assert len(board.rooms) == len(df.runs(board)), df.picture(board)
+        assert answers[0] == df.tops_and_bottoms(board), df.picture(board)
+    assert reached, "no board of this size meets the premise"
 
 
 def test_starving_needs_stacking():
@@ -449,27 +410,78 @@ def test_trivial_board_is_unique_with_drawn_answer(seed, rows, cols):
     assert list(df.solve(board)) == [board.answer]
 
 
+def handed_top(before: df.Board, after: df.Board):
+    """The run-top the starving step before → after handed on, read off the rooms alone: the
+    one cell whose room in `after`, less that cell, is a room of `before`."""
+    rooms_before = set(before.rooms)
+    (top,) = [cell for room in after.rooms for cell in room if room - {cell} in rooms_before]
+    return top
+
+
 def fed_a_starved_room(before: df.Board, after: df.Board) -> bool:
-    """Whether the step before → after handed its run-top to a room that was starved: the
-    step always starves one room, so the count stays put exactly then."""
-    return len(df.starved_rooms(after)) == len(df.starved_rooms(before))
+    """Whether the step before → after handed its run-top to a room starved before it."""
+    top = handed_top(before, after)
+    (fed,) = [room for room in after.rooms if top in room]
+    return (fed - {top}).isdisjoint(df.run_tops(before))
+
+
+def steps(chains):
+    """The steps of starving chains, as (before, after) pairs: a strategy."""
+    return chains.map(lambda chain: list(zip(chain, chain[1:])))
 
 
 @settings(max_examples=80)
-@given(starving_chains(min_steps=1))
-@example(LOSES)
-def test_starving_keeps_the_drawn_answer_legal(chain):
-    """Every starving step keeps the drawn answer an answer (by the rules checker, which
-    the generator never calls), keeps every room connected, moves no iron ball, and adds
-    one starved room, or none when it fed a starved room.  [DF-15, DF-17]"""
-    assume(len(chain) > 1)
+@given(steps(starving_chains(min_steps=1)))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_starving_keeps_the_drawn_answer_an_answer(pairs):
+    """After every starving step the drawn answer is still an answer, by the rules checker,
+    which the generator never calls.  [DF-15, DF-17]"""
+    assume(pairs)
     event("reached")
-    for before, after in zip(chain, chain[1:]):
+    for _, after in pairs:
         assert df.is_answer(after, after.answer)
-        assert all(len(common.components(set(room))) == 1 for room in after.rooms)
-        assert after.answer.irons == before.answer.irons
+
+
+@settings(max_examples=80)
+@given(steps(starving_chains(min_steps=1)))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_starving_recuts_two_rooms_into_two_connected_rooms(pairs):
+    """A starving step keeps the number of rooms and every room connected: it moves one
+    cell from one room to the next.  [DF-15]"""
+    assume(pairs)
+    event("reached")
+    for before, after in pairs:
         assert len(after.rooms) == len(before.rooms)
-        assert len(df.starved_rooms(after)) - len(df.starved_rooms(before)) in (0, 1)
+        assert all(len(common.components(set(room))) == 1 for room in after.rooms)
+
+
+@settings(max_examples=80)
+@given(steps(starving_chains(min_steps=1)))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_starving_moves_no_iron_ball(pairs):
+    """A starving step moves balloons only: every iron ball stays on its run-bottom.
+    [DF-15, DF-17]"""
+    assume(pairs)
+    event("reached")
+    for before, after in pairs:
+        assert after.answer.irons == before.answer.irons
+
+
+@settings(max_examples=80)
+@given(st.one_of(steps(starving_chains(min_steps=1)), steps(feeding_chains())))
+@example(list(zip(LOSES, LOSES[1:])))
+def test_a_step_starves_one_room_more_unless_it_feeds_a_starved_one(pairs):
+    """A starving step adds exactly one starved room, unless the room it hands the run-top
+    to was starved, which the top feeds: then the count stays.  [DF-15]"""
+    assume(pairs)
+    fed = [fed_a_starved_room(before, after) for before, after in pairs]
+    event("reached: a step fed a starved room" if any(fed) else "reached: none fed one")
+    for (before, after), feeds in zip(pairs, fed):
+        grown = len(df.starved_rooms(after)) - len(df.starved_rooms(before))
+        if feeds:
+            assert grown == 0
+        else:
+            assert grown == 1
 
 
 def stays_legal(board: df.Board, starving: int, neighbour: int) -> bool:
@@ -487,37 +499,55 @@ def stays_legal(board: df.Board, starving: int, neighbour: int) -> bool:
                for b2, i2 in itertools.permutations(sorted(two[1]), 2))
 
 
-def steps_by_brute_force(board: df.Board) -> list[tuple[int, int]]:
+def steps_by_brute_force(board: df.Board, handed: set) -> list[tuple[int, int]]:
     """The twin of starve_candidates: every room with one run-top and a room left or right
-    of it, kept when stays_legal says the drawn answer survives and the room was not
-    starved before (the rest of the run is in the room)."""
+    of it, kept when stays_legal says the drawn answer survives and that run-top is not one
+    handed to the room by an earlier step (`handed`, read off the chain): a room is
+    starved once."""
     room, tops, pairs = df.room_of(board), df.run_tops(board), set()
     for i, cells in enumerate(board.rooms):
         if len(cells & tops) != 1:
             continue
         (top,) = cells & tops
+        if top in handed:
+            continue
         for side in ((top[0], top[1] - 1), (top[0], top[1] + 1)):
             j = room.get(side)
-            if j is None or j == i or (top[0] + 1, top[1]) not in cells:
+            if j is None or j == i:
                 continue
             if stays_legal(board, i, j):
                 pairs.add((i, j))
     return sorted(pairs)
 
 
+def candidates_of(board: df.Board, handed: set) -> list[tuple[int, int]]:
+    """starve_candidates, which reads the board alone: `handed` is the twin's."""
+    return df.starve_candidates(board)
+
+
 @settings(max_examples=80)
-@given(starving_chains(max_side=4, min_steps=1))
+@given(st.one_of(starving_chains(max_side=4, min_steps=1), feeding_chains(max_side=5)))
 @example(LOSES)
+@example(FED)
 def test_starve_candidates_are_the_steps_that_keep_the_drawn_answer(chain):
     """The candidates are exactly the steps of the write-up's rule (a room with one run-top
     hands it to a room left or right of it) after which the drawn answer can stay legal
     with only the two rooms' pieces moving, found by brute force, less a room handing on a
-    run-top it was fed (a room is starved once).  [DF-15]"""
-    if any(df.starve_candidates(b) for b in chain):
+    run-top an earlier step handed it (a room is starved once), found from the chain.
+    [DF-15]"""
+    cases, handed = [], set()
+    for k, board in enumerate(chain):
+        if k:
+            handed.add(handed_top(chain[k - 1], board))
+        cases.append((board, frozenset(handed)))
+    if any(df.starve_candidates(board) for board in chain):
         event("reached: some candidate")
     else:
         event("no candidate")
-    same(df.starve_candidates, steps_by_brute_force, chain)
+    if any(df.starve_candidates(board) != steps_by_brute_force(board, set())
+           for board, _ in cases):
+        event("reached: a fed run-top ruled out")
+    same(candidates_of, steps_by_brute_force, cases)
 
 
 @settings(max_examples=40)
@@ -679,11 +709,15 @@ def test_engines_agree_on_answer_sets(reading, data):
 
 
 def one_per_room_by_filtering(rooms_here: list[int], reading: str) -> list[str]:
-    """The twin of engine 1's rows for one run: all run states of its length, kept when no
-    room gets two pieces of a kind."""
-    return sorted(state for state in df.run_states(len(rooms_here), reading)
-                  if len({(ch, r) for ch, r in zip(state, rooms_here) if ch != df.EMPTY})
-                  == len(state) - state.count(df.EMPTY))
+    """The twin of engine 1's rows for one run: every legal filling of a column of its
+    length (all 3^L, through the rules checker), kept when no room gets two pieces of a
+    kind."""
+    kept = []
+    for filling in df_twin.enumerate_column_fillings(len(rooms_here), reading):
+        pieces = [(kind, room) for kind, room in zip(filling, rooms_here) if kind != df.EMPTY]
+        if len(set(pieces)) == len(pieces):
+            kept.append(filling)
+    return sorted(kept)
 
 
 @pytest.mark.parametrize("reading", df.READINGS)

@@ -298,7 +298,7 @@ def run_limited(tmp_path, board: df.Board, reading: str) -> subprocess.Completed
     (room_per_row(200, 200), "official", None),
 ], ids=["loose-30-column", "loose-30x30-room", "official-60x60-1800-runs",
         "loose-random-12x12", "official-100x100-rows", "official-200x200-rows"])
-def test_the_issue_boards_in_one_gigabyte(tmp_path, board, reading, answers):
+def test_boards_that_once_ran_out_of_memory_fit_one_gigabyte(tmp_path, board, reading, answers):
     """The boards that once ran out of memory, each in a process of 1 GB: a 30-cell column
     and a 30x30 room under the loose reading and the 1,800 runs print their first answer;
     a random 12x12 board under the loose reading is counted (it has none); 100x100 and

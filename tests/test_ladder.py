@@ -19,6 +19,7 @@ from pathlib import Path
 from hypothesis import assume, event, given, settings, strategies as st
 
 import dosun_fuwari as df
+import drawn
 import ladder
 import nondango as nd
 from twins import dosun_fuwari as df_twin, same
@@ -29,38 +30,10 @@ SAMPLES = Path(__file__).resolve().parent.parent / "boards" / "samples"
 
 # === Boards by construction ===
 
-def _merge(cells: list, joins: list[bool]) -> list[frozenset]:
-    """Connected parts of `cells`: every edge between two cells whose flag is set joins them
-    (every partition into connected parts is reachable: join along a spanning tree of each)."""
-    cellset = set(cells)
-    edges = [(a, b) for a in cells for b in ((a[0] + 1, a[1]), (a[0], a[1] + 1)) if b in cellset]
-    parent = {c: c for c in cells}
-
-    def find(c):
-        while parent[c] != c:
-            c = parent[c]
-        return c
-
-    for (a, b), join in zip(edges, joins):
-        if join:
-            parent[find(a)] = find(b)
-    parts: dict = {}
-    for c in cells:
-        parts.setdefault(find(c), set()).add(c)
-    return [frozenset(p) for p in parts.values()]
-
-
-@st.composite
-def df_random(draw, max_side: int = 5) -> df.Board:
-    """Beyond the generator: any black cells, any connected rooms of the white cells."""
-    rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
-    grid = [(r, c) for r in range(rows) for c in range(cols)]
-    flags = draw(st.lists(st.booleans(), min_size=len(grid), max_size=len(grid)))
-    black = {c for c, b in zip(grid, flags) if b}
-    white = [c for c in grid if c not in black]
-    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid),
-                          max_size=2 * len(grid)))
-    return df.make_board(rows, cols, black, _merge(white, joins))
+def df_random(max_side: int = 5):
+    """Beyond the generator: any black cells, any connected rooms of the white cells, most
+    neighbours joined (drawn.df_boards)."""
+    return drawn.df_boards(max_side, join=drawn.MOSTLY)
 
 
 @st.composite
@@ -74,18 +47,10 @@ def df_built(draw, starved: st.SearchStrategy = st.integers(0, 2), most: int = 5
     return draw(st.sampled_from([df.starved_board, df.unique_board]))(seed, rows, cols, k)
 
 
-@st.composite
-def nd_random(draw, max_side: int = 5) -> nd.Board:
-    """Beyond the generator: any connected regions; each cell no circle, a circle, or a
-    circle given black or white."""
-    rows, cols = draw(st.integers(1, max_side)), draw(st.integers(1, max_side))
-    grid = [(r, c) for r in range(rows) for c in range(cols)]
-    joins = draw(st.lists(st.integers(0, 3).map(bool), min_size=2 * len(grid),
-                          max_size=2 * len(grid)))
-    regions = tuple(sorted(_merge(grid, joins), key=min))
-    kinds = draw(st.lists(st.sampled_from(".ooooBW"), min_size=len(grid), max_size=len(grid)))
-    pick = lambda *ks: frozenset(c for c, k in zip(grid, kinds) if k in ks)  # noqa: E731
-    return nd.Board(rows, cols, regions, pick("o", "B", "W"), pick("B"), pick("W"))
+def nd_random(max_side: int = 5):
+    """Beyond the generator: any connected regions, most neighbours joined; any circles and
+    givens (drawn.nd_boards)."""
+    return drawn.nd_boards(max_side, join=drawn.MOSTLY)
 
 
 @st.composite
@@ -203,7 +168,11 @@ def check_search_keeps_exactly_the_answers_values(board, reading):
     label(n)
     assume(n < ANSWER_CAP)
     kept = kept_by_every_rung(board, reading)["search"]
-    assert (kept is None) == (n == 0) and (kept is None or [set(d) for d in kept] == values)
+    if n == 0:
+        assert kept is None, "search keeps domains on a board without an answer"
+    else:
+        assert kept is not None, "search contradicts on a board with an answer"
+        assert [set(d) for d in kept] == values
 
 
 @settings(max_examples=120)
@@ -289,7 +258,8 @@ def test_a_rung_given_fewer_values_keeps_no_more(case, data):
 
 # === The clever rungs are their definitions (brute-force twins) ===
 # The twins share nothing with ladder.py but its signature and its Contradiction: they read
-# the board through the puzzle modules' public functions and enumerate.
+# the board through the puzzle modules' public functions (the board, its runs or triples,
+# the run states seen alone) and enumerate.
 
 def profile_by_enumeration(board: df.Board, domains, reading: str = "official"):
     """The twin of `df_profile`: a run state stays if, in every room it touches, some choice of
@@ -320,13 +290,31 @@ def profile_by_enumeration(board: df.Board, domains, reading: str = "official"):
     return tuple(map(frozenset, doms))
 
 
+def givens_read(board: nd.Board, domains) -> list[set]:
+    """The domains with the givens read from the rules' words: a circle given white is never
+    black, and a region's circle given black is its black one (a region given two has
+    none).  Raises Contradiction when a region has no circle left."""
+    doms = []
+    for region, domain in zip(board.regions, domains):
+        keep = set(domain) - board.given_white
+        given = region & board.given_black
+        if len(given) > 1:
+            keep = set()
+        elif given:
+            keep &= given
+        if not keep:
+            raise ladder.Contradiction("a region has no circle that can be black")
+        doms.append(keep)
+    return doms
+
+
 def triple_by_enumeration(board: nd.Board, domains, reading: str = "write-up"):
-    """The twin of `nd_triple`: a circle stays its region's candidate if, for every triple of
-    the reading touching the region, some choice of one candidate per other region of the
-    triple (enumerated) colours the triple legally; repeated until nothing changes.  Givens
-    are applied first, as `nd_region` does.  Raises Contradiction when a region empties."""
+    """The twin of `nd_triple`: a circle stays in its region's domain if, for every triple of
+    the reading touching the region, some choice of one circle per other region of the
+    triple (enumerated) colours the triple legally; repeated until nothing changes.  The
+    givens are read first (`givens_read`).  Raises Contradiction when a region empties."""
     region_of, forbidden = nd.region_of(board), nd.FORBIDDEN_COLOURS[reading]
-    doms = [set(ladder.nd_region(board, domains, reading)[g]) for g in range(len(board.regions))]
+    doms = givens_read(board, domains)
     changed = True
     while changed:
         changed = False
@@ -522,8 +510,9 @@ def test_lesson_room():
 
 def test_lesson_profile():
     """`profile` finishes a board with a starved room (room 2 holds no run-top); `room`
-    stalls.  Room 1's balloon is pinned to the two cells of row 0, so the balloon of the
-    middle run must lie in room 0 or room 2, cutting that run's run states.  [DF-19]
+    stalls.  Only the middle run can give room 2 its balloon, hung at (1, 1) under one at
+    (0, 1), so `room` pins both; `profile` then reads room 1's balloon at (0, 1), rules
+    the balloon out of (0, 2) and leaves (2, 1) empty.  [DF-19]
 
         rooms      answer
         0 1 1      o o .
@@ -637,9 +626,9 @@ def test_no_board_of_the_bank_procedure_needs_search(seed, rows, cols):
 
 
 def test_probe_finishes_small_random_nondango_boards_with_at_most_one_answer():
-    """No lesson board was found for the Nondango `search` rung either: on 300 seeded random
-    4x4 boards under every reading, `probe` finishes exactly the boards with at most one
-    answer.  [ND-16]"""
+    """On 300 seeded random 4x4 boards under every reading, `probe` finishes exactly the
+    boards with at most one answer, so `search` is needed only to list several answers.
+    [ND-16]"""
     for seed in range(300):
         board = nd.random_board(4, 4, seed, 0.8, 2.0)
         for reading in nd.READINGS:

@@ -13,6 +13,7 @@ their puzzle and common; checks and tests may import them.
 from __future__ import annotations
 
 import ast
+import importlib
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
@@ -133,3 +134,12 @@ def test_each_folder_sits_wholly_below_or_wholly_above_the_puzzles():
         if name in PUZZLES:
             assert not reached & above, name
     assert {name.split(".")[0] for name in MODULES if "." in name} == set(BELOW + ABOVE)
+
+
+def test_the_card_modules_name_what_they_export():
+    """Each card module and common.py lists its public names in `__all__`, and every name
+    listed is one the module defines or imports."""
+    for name in ("common", "dosun_fuwari", "nondango", "ladder"):
+        module = importlib.import_module(name)
+        missing = [public for public in module.__all__ if not hasattr(module, public)]
+        assert missing == [], name

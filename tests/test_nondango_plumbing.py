@@ -162,7 +162,7 @@ def test_generators_use_only_random_and_are_deterministic(monkeypatch):
     assert nd.bank_board(8, 8, 3) == nd.bank_board(8, 8, 3)
     assert nd.dial_board(8, 8, 10, 4) == nd.dial_board(8, 8, 10, 4)
     assert nd.random_board(6, 6, 5, given_rate=0.2) == nd.random_board(6, 6, 5, given_rate=0.2)
-    regions = nd.random_regions(7, 5, OnlyRandom(1))
+    regions = nd.random_regions(OnlyRandom(1), 7, 5, nd.MEAN_REGION_SIZE)
     assert sorted(c for r in regions for c in r) == [(r, c) for r in range(7) for c in range(5)]
     assert all(len(common.components(set(r))) == 1 for r in regions)
 

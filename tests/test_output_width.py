@@ -1,4 +1,4 @@
-"""Every command's output fits 100 columns on the shipped boards (issue: commands without
+"""Every command's output fits 100 columns on the shipped boards (commands without
 surprises).
 
 Each command of the README runs in process on every sample board of boards/samples/ and

@@ -219,8 +219,8 @@ def test_accepted_link_forms(form):
     assert formats.url(formats.read(form)) == DF_SAMPLE
 
 
-def test_the_issue_link_of_the_duplicate_menu():
-    """The Duplicate menu's link of the issue (a 1x2 board of one room) reads as the
+def test_the_link_of_the_duplicate_menu():
+    """The Duplicate menu's link (a 1x2 board of one room) reads as the
     board its file draws.  [X-03; pzprjs Encode.js URL_PZPRFILE]"""
     link = "https://puzz.link/p?type=editor&pzprv3/dosufuwa/1/2/1/0%200%20/.%20.%20/"
     assert formats.read(link) == dosun_fuwari.make_board(1, 2, [], [[(0, 0), (0, 1)]])
@@ -336,7 +336,7 @@ def test_numbers_too_long_for_int_are_board_errors(text):
     ("dosufuwa/5/5/7pnsmrh", "ends at character 7, inside the room walls (1-8)"),
     ("dosufuwa/5/5/", "the body is empty, inside the room walls"),
     ("dosufuwa/5/5/7pnsmrhf031d1z", "body character 14 'z' puts a black cell at cell"),
-    # Dosun-Fuwari, black cells (from character 9): short (the issue's cut-off link, and
+    # Dosun-Fuwari, black cells (from character 9): short (a cut-off link, and
     # one character less), and long.
     ("https://puzz.link/p?dosufuwa/5/5/7pnsmrhf31", "ends at character 10 with E4 a one-cell "
                                                     "room: it looks cut off"),
@@ -366,7 +366,7 @@ def test_short_and_long_bodies_name_the_place(link, words):
 
 
 def test_the_cut_off_link_is_refused_by_the_command(capsys):
-    """The issue's cut-off link (the pzprjs sample less its last two characters) exits 2
+    """A cut-off link (the pzprjs sample less its last two characters) exits 2
     with one line naming where the body ends.  [X-03]"""
     assert dosun_fuwari.main([DF_SAMPLE[:-2]]) == 2
     err = capsys.readouterr().err

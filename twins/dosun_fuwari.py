@@ -22,14 +22,9 @@ from __future__ import annotations
 import itertools
 from typing import Iterable, Iterator
 
-from common import Cell, Count, neighbours
+from common import Cell, Count, check_reading, neighbours
 from dosun_fuwari import (BALLOON, BLACK, COUNT_CAP, DEFAULT_READING, EMPTY, IRON, READINGS,
                           Answer, Board, is_answer, is_held, make_board, support_violations)
-
-
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
 
 
 def _forbidden_pairs(reading: str) -> set[str]:
@@ -100,7 +95,7 @@ def solve_by_cells(board: Board, reading: str = DEFAULT_READING) -> Iterator[Ans
     placed piece leans on a decided cell that cannot hold it; check every finished grid
     with the rules checker.  ValueError (an unknown reading) at the first answer asked
     for.  Only for small boards.  [DF-20]"""
-    _check_reading(reading)
+    check_reading(reading, READINGS)
     rooms = board.rooms
     decided: set[Cell] = set()
     balloons: set[Cell] = set()
@@ -146,7 +141,7 @@ def solve_by_cells(board: Board, reading: str = DEFAULT_READING) -> Iterator[Ans
 def count_by_cells(board: Board, reading: str = DEFAULT_READING, cap: int = COUNT_CAP) -> Count:
     """Engine 2's number of answers, stopped at `cap` as count_answers is; ValueError for
     an unknown reading or a cap below 1.  [DF-20]"""
-    _check_reading(reading)
+    check_reading(reading, READINGS)
     if cap < 1:
         raise ValueError(f"the count cap must be at least 1, got {cap}")
     n = 0

@@ -1,5 +1,5 @@
-"""The brute-force twins of nondango.py: the dumb ways, pick by pick or colouring by
-colouring, to find what a clever function of the puzzle module finds through triples.
+"""The brute-force twins of nondango.py: the dumb ways, black set by black set, to find what
+a clever function of the puzzle module finds through triples.
 
     twin                              checks                            claim
     solve_by_exhaustion (engine 2)    solve (engine 1)                  [ND-18]
@@ -27,21 +27,16 @@ from nondango import DEFAULT_READING, READINGS, Answer, Board, Cell, is_answer
 _STEPS = ((0, 1), (1, 0), (1, 1), (1, -1))     # along a row, a column, both diagonals
 
 
-def _check_reading(reading: str) -> None:
-    if reading not in READINGS:
-        raise ValueError(f"unknown reading {reading!r}; expected one of {READINGS}")
-
-
 def solve_by_exhaustion(board: Board, reading: str = DEFAULT_READING) -> Iterator[Answer]:
-    """Engine 2: every pick of one circle per region, in the order of the regions and of
+    """Engine 2: every black set of one circle per region, in the order of the regions and of
     their sorted circles, kept when the rules checker passes the finished grid.  No screen,
     no groups, no propagation; cost: the product of the regions' circle counts.  It and
     engine 1 return the same answer set.  Raises ValueError for an unknown reading.  [ND-18]
     """
-    _check_reading(reading)
-    for pick in itertools.product(*(sorted(region & board.circles) for region in board.regions)):
-        if is_answer(board, frozenset(pick), reading):
-            yield frozenset(pick)
+    common.check_reading(reading, READINGS)
+    for black in itertools.product(*(sorted(region & board.circles) for region in board.regions)):
+        if is_answer(board, frozenset(black), reading):
+            yield frozenset(black)
 
 
 def group_counts_by_hand(board: Board, groups: Iterable[Iterable[int]],
@@ -69,12 +64,12 @@ def _three_in_a_row(cells: set[Cell]) -> bool:
 
 
 def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
-    """All 2^L colourings of a row of L circles, kept by the rule of `reading` read on one
+    """All 2^L black sets of a row of L circles, kept by the rule of `reading` read on one
     line: no three consecutive blacks (write-up, no-diagonals), nor three whites
     (published), or at most two blacks (anywhere).  Raises ValueError for an unknown
     reading.  [ND-11]
     """
-    _check_reading(reading)
+    common.check_reading(reading, READINGS)
     row = [(0, c) for c in range(length)]
     count = 0
     for paint in itertools.product((True, False), repeat=length):
@@ -89,7 +84,7 @@ def enumerate_line_fillings(length: int, reading: str = DEFAULT_READING) -> int:
 
 
 def count_full_grids_by_brute_force(n: int) -> int:
-    """Every one of the 2^(n·n) colourings of an n×n grid of circles, kept when no three
+    """Every one of the 2^(n·n) black sets of an n×n grid of circles, kept when no three
     blacks are consecutive in a row, column or diagonal.  Feasible for n ≤ 4.
     [ND-12; OEIS A181218]
     """
@@ -99,15 +94,15 @@ def count_full_grids_by_brute_force(n: int) -> int:
 
 
 def clustering_by_enumeration(board: Board) -> float:
-    """The share of picked circles with a picked 8-neighbour, over every pick of one circle
-    per region, all equally likely.  [ND-17]"""
-    hits = picks = 0
-    for pick in itertools.product(*(sorted(r & board.circles) for r in board.regions)):
-        chosen = set(pick)
-        picks += len(chosen)
-        hits += sum(any((r + dr, c + dc) in chosen for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-                        if (dr, dc) != (0, 0)) for r, c in chosen)
-    return hits / picks
+    """The share of black circles with a black 8-neighbour, over every black set of one
+    circle per region, all equally likely.  [ND-17]"""
+    hits = blacks = 0
+    for black_set in itertools.product(*(sorted(r & board.circles) for r in board.regions)):
+        black = set(black_set)
+        blacks += len(black)
+        hits += sum(any((r + dr, c + dc) in black for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                        if (dr, dc) != (0, 0)) for r, c in black)
+    return hits / blacks
 
 
 def _partitions(cells: list[Cell]) -> Iterator[list[int]]:
@@ -138,8 +133,10 @@ def all_boards(rows: int, cols: int, givens: bool = False) -> Iterator[Board]:
         if any(len(common.components(p)) > 1 for p in parts.values()):
             continue
         regions = tuple(sorted((frozenset(p) for p in parts.values()), key=min))
-        for mask in range(1 << len(cells)):
-            circles = [cell for i, cell in enumerate(cells) if mask >> i & 1]
+        # every set of circles, the first cell changing first, as in counting
+        for flags in itertools.product((False, True), repeat=len(cells)):
+            chosen = {cell for cell, flag in zip(reversed(cells), flags) if flag}
+            circles = [cell for cell in cells if cell in chosen]
             if not givens:
                 yield Board(rows, cols, regions, frozenset(circles))
                 continue
