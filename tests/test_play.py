@@ -239,8 +239,8 @@ def test_a_wrong_mark_is_named_before_any_hint(entries):
 
 def test_a_board_without_an_answer_gives_no_hint_and_names_the_rung(entries):
     """On a board with no answer, "Next deduction" and "Show what the rung proves" give no
-    fact at any level: both say so in the same words, naming the lowest rung that proves it
-    (not the level picked), with its cells."""
+    fact at any level: both say so in the same words as the note under the board, naming the
+    lowest rung that proves it (not the level picked), with its cells."""
     board = entries["df-no-answer-1x2"].board
     marks, notes = _empty(board)
     proof = ladder.prove(board, "room")
@@ -252,8 +252,8 @@ def test_a_board_without_an_answer_gives_no_hint_and_names_the_rung(entries):
                              f"room rung proves it: {proof.contradiction} ({where}).")
         shown = play_ladder.what_the_rung_proves(board, "official", level, marks, notes)
         assert shown.facts == {} and shown.text == hint.text
-    assert play_boards.reading_data(board, "official")["noAnswer"]["where"] == [
-        r * board.cols + c for r, c in proof.where]
+    note = play_boards.reading_data(board, "official")["noAnswer"]
+    assert note == {"text": hint.text, "where": [r * board.cols + c for r, c in proof.where]}
 
 
 def _replay(board, reading: str, level: int) -> list:
@@ -506,7 +506,7 @@ def test_a_board_past_the_engines_front_doors_gets_sentences_not_errors():
             data["ideas"].get("why")]
     assert set(data["ideas"]) == {"why"} and "too many triples" in data["ideas"]["why"]
     assert data["count"] is not None or data["countWhy"]
-    assert "search proves it" in data["noAnswer"]["text"], said
+    assert "the search rung proves it" in data["noAnswer"]["text"], said
 
 
 def test_what_the_rung_proves_is_said_before_it_is_drawn(entries):

@@ -615,7 +615,9 @@ _BOARD_TEXT = """() => {
       fill: getComputedStyle(t).fill,
       tab: t.closest('.tab') ? box(t.closest('.tab').querySelector('rect')) : null})),
     tabs: [...svg.querySelectorAll('.tab rect')].map(box),
-    pieces: [...svg.querySelectorAll('circle.piece:not(.given-ring)')].map(box)};
+    pieces: [...svg.querySelectorAll('circle.piece:not(.given-ring)')].map(box),
+    drawnAfterTabs: [...svg.children].slice([...svg.children].findIndex(e =>
+      e.matches('.tab'))).filter(e => !e.matches('.tab, .focus')).map(e => e.className.baseVal)};
 }"""
 
 
@@ -637,10 +639,11 @@ def _contrast(fill: str) -> float:
 
 def _assert_board_text_clear(tab, where: str) -> None:
     """No text on the board overlaps another or a piece, or is cut off at its edge; a tab's
-    number sits inside its tab and no tab covers a piece; every text is legible on white
-    (contrast at least 4.5)."""
+    number sits inside its tab, no tab covers a piece, and nothing (a wall, the frame, a
+    line) is drawn over a tab; every text is legible on white (contrast at least 4.5)."""
     drawn = tab.evaluate(_BOARD_TEXT)
     frame, texts = drawn["frame"], drawn["texts"]
+    assert not drawn["tabs"] or drawn["drawnAfterTabs"] == [], (where, drawn["drawnAfterTabs"])
     for k, t in enumerate(texts):
         box = t["box"]
         assert frame[0] <= box[0] and box[2] <= frame[2] and frame[1] <= box[1] and \
