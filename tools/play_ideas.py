@@ -3,7 +3,8 @@ own functions and handed to the page as data (cells as indices in reading order)
 here or in the page's script works an idea out a second time.
 
     df_ideas(board, "official")  → {"runs": [...], "starved": [5, 8], "placement": {...}}
-    nd_ideas(board, "write-up")  → {"live": [...], "dead": [...], "groups": [...], "product": {...}}
+    nd_ideas(board, "write-up")
+        → {"live": [...], "dead": [...], "groups": [...], "product": {...}}
     certificates(board, "write-up", black circles) → [{"cell": 9, "triples": [[0, 9, 18]], …}]
 
 Each idea is a toggle on the page with one sentence of the write-up's reasoning beside it

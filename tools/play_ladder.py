@@ -5,7 +5,8 @@ comes from `ladder.py`'s rungs; this module only turns marks into the rungs' dom
 the rungs' answers into sentences.  [DF-18, ND-16]
 
     next_deduction(board, "official", level=3, marks="..o*x...", notes="----o---")
-        → Hint("fact", "profile: C1 is a balloon: were it not a balloon, …", (0, 2), "o", (…))
+        → Hint("fact", "C1 is a balloon (the room rung): were it not a balloon, …", (0, 2),
+               "o", (…))
 
 Glossary (with an example value)
     marks       the player's marks, one character per cell in reading order: Dosun-Fuwari

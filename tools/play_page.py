@@ -55,7 +55,9 @@ def json_block(data: object) -> str:
     """`data` as JSON for a `<script type="application/json">` block: ASCII only, and `<`,
     `>`, `&` as \\u escapes, so that nothing in it can close the block, open a comment or a
     script, or be read as markup (JSON.parse reads the escapes back).
-    # json_block({"name": "a<!--<script>"}) → '{"name":"a\\\\u003c!--\\\\u003cscript\\\\u003e"}'"""
+
+        json_block({"name": "a<!--<script>"})
+        → '{"name":"a\\\\u003c!--\\\\u003cscript\\\\u003e"}'"""
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=True)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
