@@ -12,8 +12,8 @@ undo history survive a reload; a file named `a<!--<script>.txt` is shown as it i
 Check marks what `dosun_fuwari.violations` and `nondango.violations` mark; the legend
 explains every mark; the layout holds on a phone.  [DF-18, ND-16]
 
-The browser is found the usual ways, in this order: the PLAY_BROWSER environment variable
-(a Chromium, Chrome or Edge executable), a Chromium or Chrome on PATH, the Chromium that
+The browser is found by tests/browsers.py: the PLAY_BROWSER environment variable (a
+Chromium, Chrome or Edge executable), a Chromium or Chrome on PATH, the Chromium that
 `python -m playwright install chromium` downloads.  Without Playwright or a browser the
 whole module is skipped once, with the command that installs what is missing; under CI
 (the CI environment variable, set by .ci/run) it fails instead.
@@ -21,10 +21,8 @@ whole module is skipped once, with the command that installs what is missing; un
 
 from __future__ import annotations
 
-import os
 import random
 import re
-import shutil
 import time
 from pathlib import Path
 
@@ -34,61 +32,17 @@ import common
 import dosun_fuwari as df
 import ladder
 import nondango as nd
+from browsers import HEADLESS, find_browser, sync_playwright
 from checks import catalogue
 from conftest import HOSTILE_NAME, ND_SAMPLE_LINK
 from tools import formats, play_boards, play_ladder
 
-BROWSER_VARIABLE = "PLAY_BROWSER"
-ON_PATH = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome",
-           "microsoft-edge")
-INSTALL_DRIVER = "python -m pip install -e '.[browser]'"
-INSTALL_BROWSER = "python -m playwright install chromium"
-HEADLESS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).parent / "artifacts"
 DESKTOP = {"width": 1366, "height": 1000}
 PHONE = {"width": 390, "height": 844}
 
 
-# === Finding a browser, or skipping once ===
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI"):
-        pytest.fail(f"CI drives a real browser for the play page: {reason}", pytrace=False)
-    pytest.skip(reason, allow_module_level=True)
-
-
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:
-    _unavailable("the play page's browser test needs Playwright; install it with: "
-                 f"{INSTALL_DRIVER}")
-
-
-def find_browser() -> tuple[str | None, str]:
-    """(the executable to launch, or None for Playwright's own Chromium; where it was found).
-    Skips the module (fails under CI) when there is no browser."""
-    named = os.environ.get(BROWSER_VARIABLE)
-    if named:
-        found = shutil.which(named)
-        if not found:
-            _unavailable(f"{BROWSER_VARIABLE}={named} names no executable; point it at a "
-                         f"Chromium or Chrome, or unset it")
-        return found, BROWSER_VARIABLE
-    for name in ON_PATH:
-        found = shutil.which(name)
-        if found:
-            return found, "PATH"
-    with sync_playwright() as driver:
-        managed = driver.chromium.executable_path
-    if managed and Path(managed).exists():
-        return None, "Playwright"
-    _unavailable(f"no browser for the play page's test (none in {BROWSER_VARIABLE}, none of "
-                 f"{', '.join(ON_PATH)} on PATH, no Playwright Chromium); install one with: "
-                 f"{INSTALL_BROWSER}")
-
-
-EXECUTABLE, FOUND_BY = find_browser()
+EXECUTABLE, _ = find_browser("the play page")
 
 
 @pytest.fixture(scope="module")

@@ -16,15 +16,12 @@ style and server; the static page one that allows nothing from anywhere.
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
-import os
 import re
 from importlib import resources
 from pathlib import Path
 
-import common
 import dosun_fuwari as df
 import ladder
 import nondango as nd
@@ -36,7 +33,6 @@ __all__ = ["GENERATOR", "PAGE_LIMIT", "RESOURCES", "resource", "json_block", "pl
            "page", "check_out", "write_page", "SERVED_POLICY", "STATIC_POLICY"]
 
 GENERATOR = "play.py"  # the page's <meta name="generator">, followed by a digest of the page
-_MARK = re.compile(r'<meta name="generator" content="play\.py ([0-9a-f]*)">')
 RESOURCES = {"play.css": ("play_page.css", "text/css"),
              "play.js": ("play_page.js", "text/javascript")}
 SERVED_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
@@ -252,59 +248,26 @@ def page(data: dict, served: bool) -> str:
 
 
 # === The static page on disk ===
+# The page carries `<meta name="generator" content="play.py DIGEST">`; plumbing/files.py
+# writes it sealed with its digest and replaces only an empty file or such a page untouched
+# since, as verify.py --html does.
 
-PAGE_LIMIT = 64 * 1024 * 1024   # bytes: a larger file at --out cannot be a page play.py wrote
-
-
-def _digest(text: str) -> str:
-    """A digest of a page with its own digest left out: it changes when anyone edits it."""
-    blank = _MARK.sub(f'<meta name="generator" content="{GENERATOR} ">', text, count=1)
-    return hashlib.sha256(blank.encode("utf-8")).hexdigest()[:16]
-
-
-def _sealed(text: str) -> str:
-    """The page with its digest written into the generator mark."""
-    return _MARK.sub(f'<meta name="generator" content="{GENERATOR} {_digest(text)}">', text,
-                     count=1)
+PAGE_LIMIT = files.PAGE_LIMIT   # bytes: a larger file at --out cannot be a page play.py wrote
 
 
 def check_out(path: Path) -> None:
-    """Whether the page may be written to `path`, asked before the page is built.
-
-    Raises FileExistsError for anything but a regular file (looked at, never read), a
-    file larger than PAGE_LIMIT, a file that play.py did not write, or one it wrote that
-    has been edited since (its digest no longer matches); an empty file (nothing to
-    lose) may be replaced.  Raises OSError for a folder, or a place whose folder is
-    missing or cannot be written."""
-    if path.is_dir():
-        raise IsADirectoryError(f"{path}: a folder, not a file (choose another --out)")
-    folder = path.parent
-    if not folder.is_dir():
-        raise FileNotFoundError(f"{path}: no folder {folder} to write it in")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise PermissionError(f"{path}: the folder {folder} cannot be written")
-    files.check_replaceable(path)     # a FIFO, device or link is refused unread
-    if not path.exists():
-        return
-    try:
-        old = files.read_text(str(path), limit=PAGE_LIMIT)
-    except common.BoardError as error:
-        raise FileExistsError(f"{str(error).splitlines()[0]}; not overwriting it") from None
-    if old == "":
-        return
-    mark = _MARK.search(old[:4000])
-    if mark is None:
-        raise FileExistsError(f"{path}: exists and was not written by play.py; "
-                              f"not overwriting it (choose another --out)")
-    if mark.group(1) != _digest(old):
-        raise FileExistsError(f"{path}: written by play.py but edited since; not "
-                              f"overwriting it (choose another --out)")
+    """Whether the page may be written to `path`, asked before the page is built
+    (`plumbing.files.check_page`): raises FileExistsError for anything but a regular file
+    (looked at, never read), a file larger than PAGE_LIMIT, a file that play.py did not
+    write, or one it wrote that has been edited since; an empty file (nothing to lose) may
+    be replaced.  Raises OSError for a folder, or a place whose folder is missing or
+    cannot be written."""
+    files.check_page(path, GENERATOR)
 
 
 def write_page(path: Path, text: str) -> None:
     """Write the page `text` to `path`, sealed with its digest, atomically (a temporary
     file beside it, then a rename, so a killed run leaves the old page or none, never a
-    half one).  Raises FileExistsError or OSError as `check_out` does, or OSError if it
+    half one; `plumbing.files.write_page`).  Raises as `check_out` does, or OSError if it
     cannot write."""
-    check_out(path)
-    files.write_text_atomically(path, _sealed(text))
+    files.write_page(path, text, GENERATOR)
