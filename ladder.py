@@ -792,7 +792,7 @@ def main(argv: list[str] | None = None) -> int:
             result = grade(board, reading, args.seconds)   # the one size check, first
             proofs = [_proof(board, genre, name, reading) for name in names]
     except ValueError as error:   # BoardError is a ValueError
-        print(f"ladder.py: {error}".splitlines()[0], file=sys.stderr)
+        print(cli.fitted(f"ladder.py: {error}".splitlines()[0], args.board), file=sys.stderr)
         return 2
     except cli.OutOfTime:
         print(f"ladder.py: {puzzlink.named(args.board)}: gave up after {args.seconds} s of "

@@ -44,7 +44,7 @@ if not __package__:    # run as `python plumbing/cli.py`: the project's modules 
 from plumbing import boardfile, ctrl_c, puzzlink  # noqa: E402
 
 __all__ = ["BOARD", "Parser", "board_argument", "choices_text", "solver_options", "jobs",
-           "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines",
+           "count_cap", "seconds", "cpu_budget", "OutOfTime", "WIDTH", "legend_lines", "fitted",
            "board_reading", "solve_command", "cores", "worker_count", "run_parallel", "run",
            "Stopped"]
 
@@ -198,6 +198,21 @@ def legend_lines(legend: str, prefix: str = "legend: ", indent: str | None = Non
                          break_on_hyphens=False)
 
 
+def fitted(line: str, source: str) -> str:
+    """An error line within WIDTH columns: where it passes them, the board's name in it
+    (`source` itself, or `puzzlink.named(source)`) is cut from the left, at a folder's
+    edge where it can be.  A line that fits, or is long for another reason, is left as
+    it is.   # fitted('ladder.py: /home/…/x.txt:2:1: …', '/home/…/x.txt')"""
+    name = source if source in line else puzzlink.named(source)
+    over = len(line) - WIDTH
+    if over <= 0 or name not in line or over + 2 >= len(name):
+        return line
+    tail = name[over + 1:]
+    if os.sep in tail[:-1]:
+        tail = tail[tail.index(os.sep):]
+    return line.replace(name, "…" + tail, 1)
+
+
 def board_reading(puzzle, board, from_link: bool, asked: str | None) -> tuple[str, str]:
     """The reading a command uses for `board`, and why in a few words for its first line
     ('' when there is nothing to say): `asked` (its --reading) when given; else the board
@@ -237,7 +252,7 @@ def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -
         board = (puzzle.from_record(found, args.board) if linked
                  else puzzle.parse(found.text, found.source))
     except puzzlink.BoardError as error:
-        print(f"{prog}: {error}", file=sys.stderr)
+        print(fitted(f"{prog}: {error}", args.board), file=sys.stderr)
         return 2
     reading, reason = board_reading(puzzle, board, linked, args.reading)
     why = ""
@@ -255,7 +270,8 @@ def solve_command(puzzle, argv: list[str] | None, prog: str, description: str) -
                 count, shown = _work(puzzle, board, reading, args.cap)
             _describe(puzzle, board, reading, why, args.cap, count, shown)
     except puzzlink.BoardError as error:
-        print(f"{prog}: {puzzlink.named(args.board)}: {error}", file=sys.stderr)
+        print(fitted(f"{prog}: {puzzlink.named(args.board)}: {error}", args.board),
+              file=sys.stderr)
         return 2
     except OutOfTime:
         print(f"{prog}: {_gave_up(args.board, args.seconds)}", file=sys.stderr)

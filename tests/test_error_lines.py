@@ -123,6 +123,23 @@ def test_a_broken_board_file_is_one_line_within_100_columns(command, tmp_path, c
         _fits(lines, path.read_text(encoding="utf-8"))
 
 
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_a_broken_board_file_deep_in_folders_is_one_line_within_100_columns(command, tmp_path,
+                                                                           capsys):
+    """A broken board file five long folders deep (a path of over 150 characters) is still
+    refused in one line of at most 100 columns: the path is named by its end, its file
+    name and line kept."""
+    deep = tmp_path.joinpath(*["a-rather-long-folder-name-of-puzzles"] * 5)
+    deep.mkdir(parents=True)
+    path = deep / "today.txt"
+    path.write_text("nondango\nsize: 2x2\nregions:\naa\nab\nzz\n" if command == "dosun_fuwari.py"
+                    else "dosun-fuwari\nsize: 2x2\nrooms:\naa\nab\nzz\n", encoding="utf-8")
+    assert len(str(path)) > 150
+    lines = _stderr_lines(capsys, COMMANDS[command], [str(path)])
+    assert len(lines) == 1 and len(lines[0]) <= WIDTH, lines
+    assert "today.txt:" in lines[0] and "…" in lines[0], lines
+
+
 def test_the_cut_off_link_names_its_cell_as_a1(capsys):
     """The link of a 12x12 bank board cut inside its black cells: one line, the cell the
     walls close in named as the page names it."""
@@ -175,14 +192,16 @@ def test_the_ladder_takes_the_board_files_reading(capsys):
     assert capsys.readouterr().out.splitlines()[0] == "board: ndp-8x8-01.txt; write-up reading"
 
 
-def test_a_reading_line_of_another_puzzle_is_refused_where_it_stands(tmp_path, capsys):
+def test_a_reading_line_of_another_puzzle_is_refused_where_it_stands(tmp_path, capsys,
+                                                                      monkeypatch):
     """A `reading:` line naming no reading of the puzzle is an error at its line and the
     column of the value, as every other board-file error."""
-    path = tmp_path / "b.txt"
-    path.write_text("dosun-fuwari\n  reading:  write-up\nrooms:\n0 0\n", encoding="utf-8")
-    assert df.main([str(path)]) == 2
-    assert capsys.readouterr().err == (f"dosun_fuwari.py: {path}:2:13: 'write-up' is not a "
-                                       f"dosun-fuwari reading\n")
+    monkeypatch.chdir(tmp_path)
+    Path("b.txt").write_text("dosun-fuwari\n  reading:  write-up\nrooms:\n0 0\n",
+                             encoding="utf-8")
+    assert df.main(["b.txt"]) == 2
+    assert capsys.readouterr().err == ("dosun_fuwari.py: b.txt:2:13: 'write-up' is not a "
+                                       "dosun-fuwari reading\n")
 
 
 # === boards/README.md shows the commands as they run ===

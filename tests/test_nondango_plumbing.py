@@ -217,7 +217,8 @@ def test_cli_bad_input_one_line_exit_2(tmp_path):
     bad.write_text("nondango\nregions:\n0 0\ncircles:\no x\n")
     done = run_cli(str(bad))
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.count("\n") == 1 and f"{bad}:5:3: unknown circle symbol" in done.stderr
+    assert done.stderr.count("\n") == 1 and len(done.stderr) <= 101
+    assert "bad.txt:5:3: unknown circle symbol" in done.stderr   # the path cut to fit
     assert run_cli(str(SAMPLE), "--reading", "rows").returncode == 2
 
 

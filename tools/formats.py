@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         board = read(args.source)
     except BoardError as error:
-        print(f"formats.py: {error}", file=sys.stderr)
+        print(cli.fitted(f"formats.py: {error}", args.source), file=sys.stderr)
         return 2
     try:
         if args.url:
@@ -161,7 +161,8 @@ def main(argv: list[str] | None = None) -> int:
             text = module.picture(board) + "".join(
                 line + "\n" for line in cli.legend_lines(module.LEGEND, "; legend: ", ";         "))
     except BoardError as error:
-        print(f"formats.py: {puzzlink.named(args.source)}: {error}", file=sys.stderr)
+        print(cli.fitted(f"formats.py: {puzzlink.named(args.source)}: {error}", args.source),
+              file=sys.stderr)
         return 2
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     return 0
