@@ -339,8 +339,8 @@ def test_the_dosun_fuwari_ideas_draw_the_modules_own(tab, entries):
     _shot(tab, "idea-starved")
     _toggle(tab, "starved", False)
     _toggle(tab, "placement")
-    assert [int(t) for t in tab.locator("#grid .run-states").all_text_contents()] == \
-        [df.count_run_states(r.length) for r in runs]
+    assert tab.locator("#grid .run-states").all_text_contents() == \
+        [f"{df.count_run_states(r.length):,}" for r in runs]
     assert f"= {df.placement_space(board):,} placements" in tab.text_content(
         "#idea-placement-detail")
     _shot(tab, "idea-placement")
@@ -548,7 +548,7 @@ def test_the_legend_and_the_link_box_follow_the_puzzle_and_reading(tab):
 
 def test_the_placement_space_is_written_as_numbers_are(tab, entries):
     """The placement space's product writes every number with thousands separators and its
-    power of ten as a superscript, not a caret."""
+    power of ten as a superscript, not a caret; so do the runs' tabs on the board."""
     board = entries["df-12x12-01"].board
     _choose(tab, "dosun-fuwari", play_boards.BANK, "df-12x12-01", "loose")
     _toggle(tab, "placement")
@@ -557,6 +557,9 @@ def test_the_placement_space_is_written_as_numbers_are(tab, entries):
     assert "^" not in text and not re.search(r"\d{4}", product.replace(",", " ")), product
     assert f"= {df.placement_space(board, 'loose'):,} placements" in text
     assert tab.locator("#idea-placement-detail sup").count() == 1
+    counts = [df.count_run_states(run.length, "loose") for run in df.runs(board)]
+    assert max(counts) >= 1000
+    assert tab.locator("#grid .run-states").all_text_contents() == [f"{n:,}" for n in counts]
 
 
 # The board's text, its labels and the numbers of the ideas, read from the page: each text's

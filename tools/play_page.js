@@ -379,7 +379,7 @@ function tab(i, text, cls, rectClass, textClass, data) {
 }
 // A group's count on its tab: exact up to 9,999, then in thousands ("×20K+"), so that it
 // fits one cell; the sentence under the toggle gives it exactly.
-const shortCount = n => n < 10000 ? String(n) : `${Math.floor(n / 1000)}K`;
+const shortCount = n => n < 10000 ? number(n) : `${number(Math.floor(n / 1000))}K`;
 function ideaMarks() {           // [under the pieces, over them, the tabs over everything]
   let under = "", over = "", tabs = "";
   const ideas = rd.ideas;
@@ -400,7 +400,7 @@ function ideaMarks() {           // [under the pieces, over them, the tabs over 
     over += `<line class="idea-mark run-bottom" data-cell="${run.bottom}" x1="${bx - .22}" y1="${by - .06}" x2="${bx + .22}" y2="${by - .06}"/>`;
   });
   if (on("runs") || on("placement")) ideas.runs.forEach((run, k) => {
-    tabs += tab(run.top, run.states, "run-tab", on("runs") ? "run-top" : "run-tab-box", "run-states",
+    tabs += tab(run.top, number(run.states), "run-tab", on("runs") ? "run-top" : "run-tab-box", "run-states",
       `data-run="${k}" data-cell="${run.top}"`);
   });
   const line = (cells, cls, extra) => { const [x1, y1] = centre(cells[0]), [x2, y2] = centre(cells[cells.length - 1]);
