@@ -46,14 +46,17 @@ Verdicts (exactly one per claim; a claim's is the worst of its figures'):
                 difference as large as the write-up's point (its margin); or one its
                 procedure fixes
     consistent  a figure the test does not tell apart whose interval reaches its margin
-                even with our own sampling error set to zero: the write-up itself is the
-                limit (its n, its rounding, an n it never gave, a parameter it leaves out),
-                and each such figure says which in one phrase
+                even with our own sampling error set to zero, and then still holds no
+                difference: the write-up itself is the limit (its n, its rounding, an n it
+                never gave, a parameter it leaves out), and each such figure says which in
+                one phrase
     differs     our figure beside theirs, told apart by the test (for a figure that moves
                 with an unstated parameter: at every value of the parameter's confidence
                 set), and the step of the procedure that makes the difference, where we know
-    open        a figure not told apart that more boards of ours would decide: the figure
-                names about how many (the checks draw until decided where they can)
+    open        a figure not told apart that more boards of ours would decide (inside
+                its margin, or told apart where our exact figure would lie off theirs):
+                the figure names about how many; every sample's size is fixed before it
+                is drawn (checks/judging.py, SAMPLE RULE), never grown after a look
     underspecified  the write-up leaves out what a rerun needs; what was run instead is
                 shown, but no figure of the write-up can be judged
     indicative  only in a quick run, for a claim whose figure the quick run measures
@@ -235,9 +238,10 @@ def batches(ids: list[str]) -> list[tuple[str, ...]]:
 
 def shown_verdict(claim_id: str, verdict: str | None, quick: bool) -> str | None:
     """The verdict the report gives a check's `verdict`: INDICATIVE in a quick run for a
-    claim the catalogue marks `sampled`, else the verdict itself.
+    claim the catalogue marks `sampled`, else the verdict itself (`underspecified` too,
+    which no sample changes).
     # shown_verdict("DF-15", "refuted", quick=True) → 'indicative'"""
-    if quick and verdict is not None and CLAIM_BY_ID[claim_id].sampled:
+    if quick and verdict not in (None, "underspecified") and CLAIM_BY_ID[claim_id].sampled:
         return INDICATIVE
     return verdict
 
@@ -340,7 +344,8 @@ def report_rows(ids: list[str], results: dict[str, dict], quick: bool) -> list[d
     """One dict per claim: the catalogue's fields (id, kind, words, claim: the statement,
     documented, section: its number and heading) and the finding's.  In a quick run, a
     `sampled` claim's verdict becomes INDICATIVE (`shown_verdict`) and the quick sample's
-    own verdict moves to `sample_verdict`."""
+    own verdict moves to `sample_verdict`; a theorem's figures get theirs apart
+    (`figures_verdict`, report.figures_verdict; None for other claims)."""
     rows = []
     for claim_id in ids:
         claim = CLAIM_BY_ID[claim_id]
@@ -355,27 +360,36 @@ def report_rows(ids: list[str], results: dict[str, dict], quick: bool) -> list[d
         row.update(results.get(claim_id, {}))
         if shown_verdict(claim_id, row["verdict"], quick) != row["verdict"]:
             row.update(verdict=INDICATIVE, sample_verdict=row["verdict"])
+        row["figures_verdict"] = report.figures_verdict(row, quick)
         rows.append(row)
     return rows
 
 
 def summary(rows: list[dict]) -> dict[str, int]:
-    """How many claims got each verdict (INDICATIVE too), none ('no check'), and how many
-    cross-checks failed."""
+    """How many claims got each verdict (INDICATIVE too), none ('no check'), how many
+    cross-checks failed, and how many theorems' figures got each verdict ("theorems'
+    figures": report.figures_verdict, e.g. {"reproduced": 4, "open": 1})."""
     counts = {verdict: sum(row["verdict"] == verdict for row in rows)
               for verdict in VERDICTS + (INDICATIVE,)}
     counts["no check"] = sum(row["verdict"] is None for row in rows)
     counts["cross-check failures"] = sum(len(row["crosscheck_failures"]) for row in rows)
+    figures = [row["figures_verdict"] for row in rows if row.get("figures_verdict")]
+    counts["theorems' figures"] = {verdict: figures.count(verdict)
+                                   for verdict in dict.fromkeys(figures)}
     return counts
 
 
 def _summary_line(rows: list[dict], quick: bool) -> str:
     counts = summary(rows)
     failed = counts.pop("cross-check failures")
+    figures = counts.pop("theorems' figures")
     words = [f"{n} {verdict}" for verdict, n in counts.items() if n]
     claims = f"{len(rows)} claim" + ("" if len(rows) == 1 else "s")
     checks = "cross-checks pass" if not failed else f"{failed} cross-checks FAILED"
-    return f"{claims} ({'quick' if quick else 'full run'}): " + ", ".join(words) + f"; {checks}"
+    theorems = ("; theorems' figures: " + ", ".join(f"{n} {v}" for v, n in figures.items())
+                if figures else "")
+    return (f"{claims} ({'quick' if quick else 'full run'}): " + ", ".join(words) + theorems
+            + f"; {checks}")
 
 
 def _header(quick: bool, ids: list[str] | None = None) -> list[str]:
@@ -394,8 +408,9 @@ def _header(quick: bool, ids: list[str] | None = None) -> list[str]:
                      f"what the sample leans to.  A full run (about a minute) gives every "
                      f"verdict.")
     else:
-        lines.append("Full run: every experiment at the write-up's sample size or more (the "
-                     "sample rule of checks/judging.py), and both parameter fits.")
+        lines.append("Full run: every experiment at the write-up's sample size or more, fixed "
+                     "before drawing (the sample rule of checks/judging.py), and the parameter "
+                     "fits the claims run read.")
     lines.append("Blocks are short: verify.py --detail ID (--detail: all) adds methods, tests, "
                  "p-values and tables.")
     return lines
@@ -406,8 +421,8 @@ def report_json(rows: list[dict], quick: bool,
     """The report as one JSON-ready object: quick, summary, claims and samples (see
     README.md)."""
     keys = ("id", "kind", "words", "claim", "documented", "verdict", "sample_verdict",
-            "measured", "detail", "counterexample", "corrected", "corrected_verdict",
-            "crosscheck_failures", "rows", "seconds", "cpu")
+            "figures_verdict", "measured", "detail", "counterexample", "corrected",
+            "corrected_verdict", "crosscheck_failures", "rows", "seconds", "cpu")
     return {"quick": quick, "summary": summary(rows),
             "claims": [{key: row[key] for key in keys} for row in rows],
             "samples": {name: {"seconds": seconds, "cpu": cpu}

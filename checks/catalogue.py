@@ -160,7 +160,7 @@ CATALOGUE: tuple[Claim, ...] = (
     Claim("ND-06", "theorem", "circles−regions ≤ certifying ≤ live",
           "On every board with one answer, circles minus regions is at most the number of "
           "certifying lines, which is at most the number of live triples.",
-          "tightest spare 1 line, median 9, 0 of 72 boards break it"),
+          "tightest spare 1 line, median 9, 0 of 72 boards break it", figures_sampled=True),
     Claim("ND-07", "theorem", "count = product over groups",
           "Joining the regions that share a live triple splits a board into groups whose answer "
           "counts multiply to the board's, and a region in no live triple contributes its number "

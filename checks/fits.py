@@ -279,9 +279,8 @@ def _figure(claim: str, key: str, words: str, sample: str, measure, their_n: int
 # === Dosun-Fuwari: the black-cell density [DF-05, DF-08] ===
 
 DENSITIES = tuple(round(0.08 + 0.01 * i, 2) for i in range(17))   # 0.08 .. 0.24
-"""0.08 to 0.24 in steps of 0.01: the set reaches 0.20, where the 8x8 runs per board hardly
-move any more; from 0.21 on the loose placements (below 10^19.2) and the 12x12 runs (above
-22.2) reject."""
+"""0.08 to 0.24 in steps of 0.01, wider than the confidence set on both sides (DF-05 prints
+the set: 0.15 to 0.21 at this writing)."""
 
 
 def df_bank_cycle(size: int) -> tuple[int, ...]:
@@ -616,9 +615,11 @@ def fit_summary(fit: Fit) -> str:
 def curves(fit: Fit) -> dict:
     """A fit as the report page draws it (checks/html_report.py), ready for JSON: the
     parameter, each grid value in words, the joint p and each figure's own p at every
-    value, the estimate and the 99% confidence set (indices into `labels`), and the level
-    of the set (a value is in it when its joint p exceeds `level`).  [DF-05, ND-03]"""
-    return {"parameter": fit.parameter, "labels": list(fit.labels),
+    value, the values the fine pass drew at (`fine`; the others have the coarse pass's
+    p-values alone), the estimate and the 99% confidence set (indices into `labels`), and
+    the level of the set (a value is in it when its joint p exceeds `level`).  [DF-05, ND-03]"""
+    fine = list(range(len(fit.grid))) if fit.fine is None else list(fit.fine)
+    return {"parameter": fit.parameter, "labels": list(fit.labels), "fine": fine,
             "joint_p": [joint_p([t.p for t in row]) for row in fit.tests],
             "figures": [{"claim": figure.claim, "words": figure.words,
                          "p": [row[j].p for row in fit.tests]}

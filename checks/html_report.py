@@ -116,22 +116,34 @@ def _strip_height(figure: dict) -> float:
     return STRIP + (16 if said * CHARACTER > draw.WIDTH else 0)
 
 
+def _within_a_share(ends: list | None) -> list | None:
+    """Interval ends cut to 0% and 100% (an open end, None, stays open)."""
+    if ends is None:
+        return None
+    return [None if end is None else min(max(end, 0.0), 1.0) for end in ends]
+
+
 def _strip(figure: dict, top: float) -> str:
     """One figure row as a strip, `top` user units down the picture (the verdict on the
-    label's line, or on a line of its own under a long label).  A share's axis stops a
-    little past 0% and 100%: a bar or band that runs on past it ends in an arrow there."""
+    label's line, or on a line of its own under a long label).  A share's bars and bands
+    stop at 0% and 100%, as a share does; its axis a little past them."""
     unit = _unit(figure)
     ours, theirs = _value(figure.get("ours")), _value(figure.get("theirs"))
     difference, margin = figure.get("difference"), figure.get("margin")
-    bar = band = limit = None
+    bar = band = limit = spread = None
     if theirs is not None and difference:
         bar = [None if end is None else theirs + end for end in difference]
     if theirs is not None and margin:
         band = [theirs + end for end in margin]
     if theirs is not None and figure.get("limit"):
         limit = [None if end is None else theirs + end for end in figure["limit"]]
-    reach = [v for v in [ours, theirs, *(bar or []), *(band or []), *(limit or [])]
-             if v is not None]
+    if theirs is not None and figure.get("spread"):
+        spread = [None if end is None else theirs + end for end in figure["spread"]]
+    if unit == "share":   # placed at the write-up's figure, a bar stops where a share does
+        bar, band = _within_a_share(bar), _within_a_share(band)
+        limit, spread = _within_a_share(limit), _within_a_share(spread)
+    reach = [v for v in [ours, theirs, *(bar or []), *(band or []), *(limit or []),
+                         *(spread or [])] if v is not None]
     low, high = min(reach), max(reach)
     if high - low < 1e-9:
         pad = 0.05 if unit == "share" else max(abs(high) * 0.1, 1.0)
@@ -156,6 +168,11 @@ def _strip(figure: dict, top: float) -> str:
                 x.high if limit[1] is None else x.clamp(limit[1])]
         chart.rect(*ends, 0.03, 0.2, "limit", "the interval were our sample exact: what the "
                                               "write-up's own figure allows")
+    if spread:   # the same over the parameter's set: what the unstated parameter allows
+        ends = [x.low if spread[0] is None else x.clamp(spread[0]),
+                x.high if spread[1] is None else x.clamp(spread[1])]
+        chart.rect(*ends, 0.8, 0.97, "limit", "the interval were our sample exact, over the "
+                                              "parameter's confidence set")
     if bar:
         chart.whisker(0.5, *[None if end is None or x.clamp(end) != end else end
                              for end in bar], "ours-bar")
@@ -209,7 +226,12 @@ def figures_figure(row: dict) -> str:
                f"{_verdict_counts(drawn)}.")
     if any(f.get("limit") for f in drawn):
         caption += ("  A grey bar under the blue one: the interval were our own sample exact; "
-                    "past the band, the write-up's own figure is what limits the test.")
+                    "past the band and holding the diamond, the write-up's own figure is what "
+                    "limits the test.")
+    if any(f.get("spread") for f in drawn):
+        caption += ("  A grey bar over it: the same across the confidence set of the parameter "
+                    "the write-up leaves out; past the band and holding the diamond, the "
+                    "parameter is the limit.")
     if fixed:
         caption += (f"  {fixed} row{'s' if fixed > 1 else ''} without a bar: fixed by the "
                     "procedure, counted exactly, or ours alone, with no test.")
@@ -256,10 +278,15 @@ def fit_figure(row: dict) -> str:
                    _faint(j))
     chart.rule(-0.5, fit["level"], n - 0.5, fit["level"], "level")
     chart.text(-0.5, fit["level"], f"{fit['level']:.0%}", "note-strong", "start", dx=4, dy=16)
-    chart.line([(i, max(p, P_FLOOR)) for i, p in enumerate(joint)], "ours-line")
+    fine = fit.get("fine", list(range(n)))   # the line joins the fine pass's values only
+    chart.line([(i, max(joint[i], P_FLOOR)) for i in fine], "ours-line")
     for i, p in enumerate(joint):
-        chart.point(i, max(p, P_FLOOR), "circle", "ours", f"{labels[i]}: joint p {p:.3g}",
-                    size=3.5)
+        if i in fine:
+            chart.point(i, max(p, P_FLOOR), "circle", "ours", f"{labels[i]}: joint p {p:.3g}",
+                        size=3.5)
+        else:
+            chart.point(i, max(p, P_FLOOR), "triangle", "ours", f"{labels[i]}: joint p {p:.3g} "
+                        "on the coarse pass (the write-up's own n), dropped there", size=4.0)
     best = fit["estimate"]
     chart.rule(best, P_FLOOR, best, 1.0, "estimate")
     chart.text(best, P_FLOOR, f"estimate {labels[best]}", "note-strong",
@@ -267,7 +294,9 @@ def fit_figure(row: dict) -> str:
     svg = draw.picture(draw.WIDTH, 318, [chart.svg()], f"{row['id']}-fit-caption",
                        f"the fit of the {fit['parameter']}")
     legend = draw.legend(
-        [(draw.line_mark("ours-line") + draw.MARKS["ours"], "joint p-value")]
+        [(draw.line_mark("ours-line") + draw.MARKS["ours"], "joint p-value (the fine pass)"),
+         (draw.MARKS["triangle"], "joint p-value on the coarse pass alone (the write-up's own "
+                                  "n), where the value was dropped")]
         + [(draw.MARKS["set"], "the 99% confidence set"),
            (draw.line_mark("level"), f"{fit['level']:.0%}: a value is in the set above it"),
            (draw.line_mark("estimate"), "the estimate")]
@@ -277,7 +306,8 @@ def fit_figure(row: dict) -> str:
                  else f"{labels[min(inside)]} to {labels[max(inside)]}")
     caption = (f"The fit of the {fit['parameter']}, which the write-up does not give: at each "
                f"value tried, the joint p-value of its {len(fit['figures'])} figures (blue "
-               f"circles, solid line; Holm over the figures) and each figure's own p-value "
+               f"circles, solid line, on the fine pass's boards; triangles where the coarse "
+               f"pass dropped the value; Holm over the figures) and each figure's own p-value "
                f"(faint lines, F1 … F{len(fit['figures'])}).  Look at where the blue line "
                f"rises above the dashed {fit['level']:.0%} line: those values form the 99% "
                f"confidence set (hatched, {set_words}); the estimate ({labels[best]}) is "
@@ -440,8 +470,13 @@ def _key(rows: list[dict]) -> str:
     if any(f.get("limit") for row in rows for f in row.get("rows") or []):
         marks += ((draw.MARKS["limit"], "grey bar under it: the same interval were our own "
                                         "sample exact, what the write-up's figure alone "
-                                        "allows; past the band, no sample of ours could "
-                                        "decide it"),)
+                                        "allows; past the band and holding the diamond, no "
+                                        "sample of ours could decide it"),)
+    if any(f.get("spread") for row in rows for f in row.get("rows") or []):
+        marks += ((draw.MARKS["limit"], "grey bar over it: the same across the confidence set "
+                                        "of a parameter the write-up leaves out; past the band "
+                                        "and holding the diamond, the parameter is the "
+                                        "limit"),)
     return (f'<section class="key"><h2>How to read the pictures</h2>{draw.legend(marks)}'
             "<p>A bar inside its band: a difference as large as the margin would have "
             "been seen, and none was.  A bar reaching past its band but holding the diamond: "

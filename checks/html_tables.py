@@ -262,13 +262,17 @@ def df_dial(row: dict) -> list[str]:
     k = 1 row marked where the procedure cannot produce it; and the boards drawn at each
     k, of the tries, where 8x8 'stops at four'."""
     unique = _find(row, r"(\d+)x\d+ k=(\d+): unique of drawn")
-    drawn = _find(row, r"(\d+)x\d+ k=(\d+): (?:drawn of|random draws reaching) \d+")
+    drawn = _find(row, r"(\d+)x\d+ k=(\d+): (?:drawn of (?:tries|\d+)|random draws reaching \d+)")
     if not unique:
         return [missing(row["id"], "the dial (rows '8x8 k=…: unique of drawn')")]
     theirs = Series("the write-up, 8x8", "diamond", "theirs", "theirs-line", -1)
     ours = Series("ours, 8x8", "circle", "ours", "ours-line", 1)
     twelve_theirs = Series("the write-up, 12x12", "diamond", "theirs", None, -1)
     twelve = Series("ours, 12x12", "square", "ours", None, 1)
+    variant = Series("ours, 8x8, the unfiltered step", "triangle", "ours", None, 1)
+    for (k,), figure_row in _find(row, r"8x8 k=(\d+), unfiltered step: unique of drawn").items():
+        variant.add(k + 0.25, figure_row.get("ours"), "ours, the unfiltered step (a variant), "
+                    f"8x8 k={k}: " + _share(*_pair(figure_row["ours"])))
     notes, body = [], []
     for (size, k), figure_row in sorted(unique.items()):
         mine, printed = figure_row.get("ours"), figure_row.get("theirs")
@@ -286,18 +290,22 @@ def df_dial(row: dict) -> list[str]:
                      (f"{printed:.1%} (no n)" if isinstance(printed, float) else "—"),
                      _share(*pair) if pair else "—", figure_row.get("verdict") or "not judged",
                      figure_row.get("note", "")])
-    shares = [v for s in (theirs, ours, twelve, twelve_theirs) for _, v, i, _ in s.points] + \
-        [i[0] for s in (theirs, ours, twelve) for _, _, i, _ in s.points if i]
+    shares = [v for s in (theirs, ours, twelve, twelve_theirs, variant)
+              for _, v, i, _ in s.points] + \
+        [i[0] for s in (theirs, ours, twelve, variant) for _, _, i, _ in s.points if i]
     low = max(0.0, math.floor(min(shares) * 10) / 10 - 0.1)
     ks = sorted({k for _, k in unique})
-    svg = _dial_chart([theirs, ours, twelve_theirs, twelve], ks, "starved rooms k",
+    svg = _dial_chart([theirs, ours, twelve_theirs, twelve, variant], ks, "starved rooms k",
                       "boards with one answer", f"{row['id']}-table-caption",
                       "the dial of starved rooms", low, notes)
     legend = draw.legend([
         (draw.MARKS["theirs"] + draw.line_mark("theirs-line"),
          "the write-up's 8x8 table (dashed bars: its 99% intervals)"),
         (draw.MARKS["ours"] + draw.line_mark("ours-line"),
-         "ours, 8x8, the literal procedure (solid bars: 99% intervals)"),
+         "ours, 8x8, the procedure keeping its drawn answer legal (solid bars: 99% "
+         "intervals)"),
+        (draw.MARKS["triangle"], "ours, 8x8 at k = 1, the step with no such filter (a variant: "
+                                 "some boards lose every answer)"),
         (draw.MARKS["square"], "ours, 12x12 at k = 8 (the write-up's figure: a diamond, with no "
                                "interval where it gives no n)"),
         (draw.MARKS["refuted"], "ringed: a row the procedure cannot produce (refuted)")])
@@ -309,9 +317,11 @@ def df_dial(row: dict) -> list[str]:
               f"{_share(*pairs[1])}" + (f"; {proof}" if proof else "") + "."
               if all(pairs) else "")
     caption = ("The dial of starved rooms: the share of boards with one answer at each count "
-               "of starved rooms, the write-up's 8x8 table beside our rerun of its literal "
-               f"procedure.{at_one}  Then look at the slopes from k = 2 on, each point with "
-               "its 99% interval.")
+               "of starved rooms, the write-up's 8x8 table beside our rerun of its "
+               f"procedure, the drawn answer kept legal.{at_one}  The triangle at k = 1: the "
+               "step as its sentence words it, with no filter, where some boards lose every "
+               "answer.  Then look at the slopes from k = 2 on, each point with its 99% "
+               "interval.")
     alternative = table(["size", "k", "write-up", "ours", "verdict", "notes"], body)
     out = [figure(f"{row['id']}-table", svg, caption, alternative, "table", legend)]
     if drawn:
@@ -360,7 +370,7 @@ def nd_dial(row: dict) -> list[str]:
         return [missing(row["id"], "the dial (rows '8×8 k=…: unique')")]
     eight = Series("ours, 8x8", "circle", "ours", "ours-line", -1, "8×8")
     twelve = Series("ours, 12x12", "square", "ours", "ours-line f-dash", 1, "12×12")
-    theirs = Series("the write-up, 12x12", "diamond", "theirs", None, 1)
+    theirs = Series("the write-up, 12x12", "diamond", "theirs", None, 3)   # beside ours
     body = []
     for (size, k), figure_row in sorted(rows.items()):
         pair = _pair(figure_row.get("ours"))

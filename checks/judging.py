@@ -10,16 +10,19 @@ exact, the write-up's sample, rounding and missing n left as they are).  A row r
     differs      when Holm's correction at 1% over the claim's rows rejects it;
     reproduced   when it is not rejected and its interval lies inside the row's margin
                  (MARGINS: the size of difference the write-up's figure is there to show);
-    consistent   when it is not rejected, its interval reaches the margin, and so does its
-                 limit: no number of boards of ours could tell, the write-up itself is the
-                 limit (its n, its rounding, an n it never gave, a parameter it never
-                 stated), and the row's `reason` says which in one phrase ("36 boards
-                 cannot tell a gap under 15.6 points");
-    open         when it is not rejected and its interval reaches the margin but its limit
-                 does not: more boards of ours would decide it, and `needed` says about how
-                 many (boards_to_decide).  A check draws such a row's boards until it is
-                 decided (SAMPLE RULE below); `open` is what remains where that is out of
-                 reach.
+    consistent   when it is not rejected, its interval reaches the margin, and its limit
+                 (our sampling error zero; the parameter at its estimate, or across its
+                 confidence set: `spread`) both reaches the margin AND holds 0: no number
+                 of boards of ours could tell, the write-up itself is the limit (its n,
+                 its rounding, an n it never gave, a parameter it never stated), and the
+                 row's `reason` says which in one phrase ("36 boards cannot tell a gap
+                 under 15.6 points");
+    open         when it is not rejected and its interval reaches the margin, but its
+                 limit does not reach the margin, or lies off 0: our boards could decide
+                 it (inside the margin: reproduced; off 0: told apart, differs), and
+                 `needed` says about how many (boards_to_decide).  A sample's size is
+                 fixed in advance (SAMPLE RULE below), so `open` is what remains where
+                 that size does not decide it.
 
 The interval is each row's own, at 99%; the verdict is corrected over the claim's rows, so
 a row whose interval just misses zero may still read 'reproduced' when Holm does not
@@ -27,8 +30,9 @@ reject it.  (Fisher's test and Newcombe's interval are not exact inverses either
 bootstrap's p-value and interval are, up to the resampling's +1s.)  Across a parameter's
 confidence set (across, fitted_row) the largest p over the set has size at most 2%, 1%
 for the test and 1% for the set (Berger and Boos 1994), and the hull of 99% intervals
-covers at least 98%; its limit is the one at the estimate, and where that clears the margin
-but the hull of the limits over the set does not, the parameter is the limit (consistent).
+covers at least 98%; its limit is the one at the estimate, and where that does not make it
+consistent but the hull of the limits over the set (`spread`) reaches the margin and holds
+0, the parameter is the limit (consistent).
 
 Kinds of figure, their test, their interval and their margin (MARGINS)
     mean       a mean per board (runs, triples, white circles).  Two means, the write-up's
@@ -52,8 +56,8 @@ Kinds of figure, their test, their interval and their margin (MARGINS)
                the interval runs down to the floor until n passes smallest_boards(their n)
                (42,276 boards against 40).  A smallest value therefore reads `reproduced`
                only past that size; below it, `consistent` where the smallest of their n
-               spreads past the margin even under our law known exactly, else `open`
-               naming that size.
+               spreads past the margin, and over 0, even under our law known exactly, else
+               `open` naming that size.
     rate without its n
                judged at every n the write-up's own totals allow (rate_rows_over_n): it
                differs only if rejected at every one of them; its interval and limit are
@@ -68,15 +72,29 @@ A figure fixed by construction or counted exactly keeps a fixed verdict ('reprod
 interval the data cannot bound is open (None) and always reaches the margin.
 
 SAMPLE RULE (how many boards every sample of a check draws; one rule for both puzzles)
-    A sample starts at the write-up's own size (a rerun is never smaller than what it
-    reruns; a figure of the write-up's 36 bank boards is met by 36 boards of ours or the
-    bank's own), and grows only where a row it feeds would read `open`: to OUR_SHARE of
-    the write-up's standard error (sample_size: four times its n), or, for one row, to the
-    size boards_to_decide names.  A row whose limit reaches its margin reads `consistent`
-    at every size of ours, so no sample grows for it; a parameter fit, whose set every
-    experiment is rerun across, draws sample_size boards near its set and the write-up's
-    own n on a coarse pass elsewhere (checks/fits.py).  Each sample's docstring gives its
-    size and this rule's reason for it.
+    Every sample's size is fixed before any of its boards is drawn, from the write-up's
+    own figures alone, and nothing grows after a look at what the boards show (a sample
+    grown while a row reads open would test the same hypothesis again at 1% each time,
+    and its errors would add up): sample_size(their n) boards, four times the write-up's
+    n, so that our standard error is OUR_SHARE (a half) of the write-up's and our part of
+    an interval at most sqrt(1 + OUR_SHARE²) = 1.12 times what its own sample allows.
+    Two plain exceptions, both fixed by the write-up's figure before drawing:
+      - a count of boards whose rate the write-up gives needs only as many boards as put
+        our standard error, planned at that rate, under MARGIN_SHARE (a tenth) of the
+        row's margin (our part of its 99% interval then at most a quarter of the margin),
+        and never fewer than the write-up's own n: sample_size(600, 594 / 600) is 600, not
+        2,400; a rate of 0% or 100% plans no error at all, and takes the write-up's n;
+      - a figure of the write-up's bank is measured on the shipped bank (its own n, 36
+        boards a size) only where that n meets the rule; else on the bank procedure's
+        boards the parameter fits draw (checks/fits.py), 144 a size at every value of the
+        set: the fits' fine pass is the same rule, the coarse pass the write-up's own n.
+    An experiment rerun at the other values of a parameter's set (across) draws the
+    write-up's own n there, as the fits' coarse pass does, the estimate taking the rule's
+    size: a row's largest p and widest interval over the set then come from those
+    smaller samples, so the set may leave open a row the estimate alone would decide.
+    A sample feeding several rows takes the largest size its rows ask.  Each sample's
+    docstring gives its size and this rule's reason for it; a row the size does not
+    decide reads `open`, naming the boards that would (boards_to_decide), and stays so.
 
 Contents
     rounding_gap, mean_row          a mean against a printed mean
@@ -87,8 +105,8 @@ Contents
     across, fitted_row, fixed_row   rows across a parameter's set or alternatives; rows
                                     without a test
     sample_size, smallest_boards,   the sample rule; how many boards would decide a row
-    boards_to_decide, settled       and whether another value of a parameter could change
-                                    a row at all
+    boards_to_decide, reaches,      and whether another value of a parameter could change
+    holds_zero, settled             a row at all
     rows_from, judge, claim_verdict a claim's rows from its entries; the verdicts, row by row
                                     and for the claim
     difference_words, gap_words     an interval and a gap in words, for the report
@@ -123,11 +141,12 @@ from typing import Callable, Sequence
 from checks.stats import (Sample, StatsError, binomial_interval, fisher_exact, holm_adjusted,
                           resample)
 
-__all__ = ["ALPHA", "LEVEL", "Z", "MARGINS", "OUR_SHARE", "ROW_VERDICTS", "rounding_gap",
-           "mean_row", "rate_row", "bootstrap_row", "smallest_row", "rate_rows_over_n",
-           "across", "fitted_row", "fixed_row", "newcombe_interval", "wilson_interval",
-           "sample_size", "smallest_boards", "boards_to_decide", "reaches", "settled", "rows_from",
-           "judge", "claim_verdict", "difference_words", "gap_words", "printable_ns"]
+__all__ = ["ALPHA", "LEVEL", "Z", "MARGINS", "OUR_SHARE", "MARGIN_SHARE", "ROW_VERDICTS",
+           "rounding_gap", "mean_row", "rate_row", "bootstrap_row", "smallest_row",
+           "rate_rows_over_n", "across", "fitted_row", "fixed_row", "newcombe_interval",
+           "wilson_interval", "sample_size", "smallest_boards", "boards_to_decide", "reaches",
+           "holds_zero", "settled", "rows_from", "judge", "claim_verdict", "difference_words",
+           "gap_words", "printable_ns"]
 
 ALPHA = 0.01            # the family-wise error of one claim's rows (Holm)
 LEVEL = 1 - ALPHA       # the confidence of every interval
@@ -142,9 +161,12 @@ MARGINS = {
 }
 ROW_VERDICTS = ("refuted", "differs", "open", "consistent", "reproduced")   # worst first
 OUR_SHARE = 0.5
-"""The sample rule's fraction: where our boards can decide a row, our standard error at most
-half the write-up's, n = their n / OUR_SHARE² (sample_size); the interval is then at most
-sqrt(1 + OUR_SHARE²) = 1.12 times what the write-up's own sample allows."""
+"""The sample rule's fraction: our standard error at most half the write-up's, n = their n
+/ OUR_SHARE² (sample_size); the interval is then at most sqrt(1 + OUR_SHARE²) = 1.12
+times what the write-up's own sample allows."""
+MARGIN_SHARE = 0.1
+"""The sample rule's other fraction: for a count of boards whose rate the write-up gives,
+our standard error planned at that rate at most a tenth of the row's margin is enough."""
 
 
 def _margin(kind: str, theirs: float) -> tuple[float, float]:
@@ -169,6 +191,13 @@ def reaches(interval, margin) -> bool:
     return low is None or high is None or low <= margin[0] or high >= margin[1]
 
 
+def holds_zero(interval) -> bool:
+    """Whether an interval [low, high] holds 0 (an open end holds everything on its side;
+    1e-12 of rounding is let pass).  # holds_zero([0.04, 0.19]) → False"""
+    low, high = interval
+    return (low is None or low <= 1e-12) and (high is None or high >= -1e-12)
+
+
 def _row(label, ours, theirs, kind, p, low, high, margin, verdict=None, note="",
          limit=None, boards=None, needed=None, who="") -> dict:
     row = {"label": label, "ours": ours, "theirs": theirs, "kind": kind,
@@ -183,11 +212,18 @@ def _row(label, ours, theirs, kind, p, low, high, margin, verdict=None, note="",
 
 # === How many boards ===
 
-def sample_size(their_n: int) -> int:
-    """The boards of ours that put our standard error at OUR_SHARE of the write-up's, for
-    a figure of the write-up's `their_n` boards: the sample rule's size where our boards
-    can decide a row.  # sample_size(36) → 144"""
-    return math.ceil(their_n / OUR_SHARE ** 2)
+def sample_size(their_n: int, rate: float | None = None) -> int:
+    """The boards of ours for a figure of the write-up's `their_n` boards (SAMPLE RULE),
+    fixed before any is drawn: four times their n, our standard error OUR_SHARE of the
+    write-up's; for a count of boards whose `rate` the write-up gives, only as many as
+    put our standard error, planned at that rate, under MARGIN_SHARE of the row's margin,
+    and never fewer than their n.
+    # sample_size(36) → 144; sample_size(220, 200 / 220) → 880; sample_size(600, 0.99) → 600"""
+    most = math.ceil(their_n / OUR_SHARE ** 2)
+    if rate is None:
+        return most
+    planned = math.ceil(rate * (1 - rate) / (MARGIN_SHARE * _margin("rate", rate)[1]) ** 2)
+    return min(most, max(their_n, planned))
 
 
 def smallest_boards(their_n: int) -> int:
@@ -200,17 +236,27 @@ def smallest_boards(their_n: int) -> int:
 
 
 def _needed(boards, centre, interval, limit, margin) -> int | None:
-    """About how many boards of ours would take `interval` inside `margin`, our figure
-    staying at `centre` (low, high: the centre each end is measured from) and our part of
-    the interval's width shrinking as one over the square root of the boards; None when
-    it is inside already, or when its `limit` (the write-up's part alone) reaches the
-    margin, or an end is open."""
+    """About how many boards of ours would decide an open row: take `interval` inside
+    `margin` where its `limit` (the write-up's part alone) lies inside it, or off 0 where
+    the limit reaches the margin but lies off 0 (then the row is told apart: that count
+    is for a single row at 1%, Holm may ask more); our figure staying at `centre` (low,
+    high: the centre each end is measured from) and our part of the interval's width
+    shrinking as one over the square root of the boards.  None when it is inside
+    already, when its limit reaches the margin and holds 0 (no number of ours decides
+    it), or an end is open."""
     if boards is None or None in interval or None in limit or not reaches(interval, margin):
         return None
+    if not reaches(limit, margin):       # our boards alone keep it from the margin
+        sides = [(centre[0] - interval[0], centre[0] - limit[0], centre[0] - margin[0]),
+                 (interval[1] - centre[1], limit[1] - centre[1], margin[1] - centre[1])]
+    elif not holds_zero(limit) and limit[0] > 0:    # ours above theirs: the low end off 0
+        sides = [(centre[0] - interval[0], centre[0] - limit[0], centre[0])]
+    elif not holds_zero(limit):                     # ours below theirs: the high end off 0
+        sides = [(interval[1] - centre[1], limit[1] - centre[1], -centre[1])]
+    else:
+        return None
     need = 0.0
-    low_side = (centre[0] - interval[0], centre[0] - limit[0], centre[0] - margin[0])
-    high_side = (interval[1] - centre[1], limit[1] - centre[1], margin[1] - centre[1])
-    for width, own, room in (low_side, high_side):
+    for width, own, room in sides:
         if width < room:
             continue
         if own >= room:
@@ -223,11 +269,13 @@ def settled(row: dict) -> bool:
     """Whether no other value of a parameter, and no other setting, can change a row's
     verdict: it has no test (a fixed verdict), or it is not rejected (p above ALPHA: the
     largest p over more values can only be larger) and its limit already reaches its
-    margin (consistent whatever the hull).  An experiment reruns at a parameter's other
-    values only for rows that are not settled."""
+    margin and holds 0 (consistent whatever the hull).  An experiment reruns at a
+    parameter's other values only for rows that are not settled."""
     if row["p"] is None:
         return True
-    return row["p"] > ALPHA and row["limit"] is not None and reaches(row["limit"], row["margin"])
+    limit = row["limit"]
+    return (row["p"] > ALPHA and limit is not None and reaches(limit, row["margin"])
+            and holds_zero(limit))
 
 
 def boards_to_decide(row: dict) -> int | None:
@@ -437,7 +485,7 @@ def smallest_row(label: str, values: Sequence[float], printed: float, their_n: i
         note = (note + "; " if note else "") + (
             "open above: the smallest of as many of ours may lie past the counts' cap")
     needed = None
-    if reaches(interval, margin) and not reaches(limit, margin):
+    if reaches(interval, margin) and not _consistent(limit, margin):
         needed = max(smallest_boards(their_n), n + 1)
     return _row(label, min(ours), printed, "smallest", min(1.0, 2 * min(low_tail, high_tail)),
                 *interval, margin, note=note, limit=limit, boards=n, needed=needed,
@@ -592,34 +640,43 @@ def _reach(interval, margin) -> float | None:
     return None if None in sides else max(sides)
 
 
+def _consistent(bound, margin) -> bool:
+    """Whether a limit (or the hull of limits over a parameter's set) makes a row
+    consistent: it reaches the margin and holds 0."""
+    return bound is not None and reaches(bound, margin) and holds_zero(bound)
+
+
 def _verdict(row: dict, adjusted: float) -> tuple[str, str]:
     """A tested row's verdict and its reason, given its Holm-adjusted p-value."""
     if adjusted <= ALPHA:
         return "differs", f"told apart (Holm-adjusted p {adjusted:.2g})"
     if not reaches(row["difference"], row["margin"]):
         return "reproduced", "its interval lies inside the margin"
-    if row["limit"] is not None and reaches(row["limit"], row["margin"]):
+    if _consistent(row["limit"], row["margin"]):
         reach = _reach(row["limit"], row["margin"])
         if reach is None:
             return "consistent", (f"{row.get('who', 'the write-up')} leave its interval open "
                                   "(counts stop at a cap)")
         return "consistent", (f"{row.get('who', 'the write-up')} cannot tell a gap under "
                               f"{gap_words(reach, row['kind'])}")
-    if row.get("spread") is not None and reaches(row["spread"], row["margin"]):
+    if _consistent(row.get("spread"), row["margin"]):
         return "consistent", (f"{row.get('cause', 'the parameter')} leaves a gap under "
                               f"{gap_words(_reach(row['spread'], row['margin']), row['kind'])}"
                               " untold")
-    if row.get("needed"):
-        return "open", f"about {row['needed']:,} boards of ours would decide it"
-    return "open", "more boards of ours would decide it"
+    apart = row["limit"] is not None and not holds_zero(row["limit"])
+    boards = f"about {row['needed']:,} boards" if row.get("needed") else "more boards"
+    if apart:
+        return "open", f"ours lies off the write-up's: {boards} of ours would tell them apart"
+    return "open", f"{boards} of ours would decide it"
 
 
 def judge(rows: Sequence[dict]) -> list[dict]:
     """The rows with their verdicts and reasons: Holm at ALPHA over the rows with a
     p-value (a row it rejects differs); a row not rejected reads reproduced when its
-    interval lies inside its margin, consistent when even its limit (our error zero)
-    reaches the margin, open otherwise.  Rows with a fixed verdict keep it.  Adds
-    'holm_p' (the Holm-adjusted p-value) to each tested row."""
+    interval lies inside its margin, consistent when its limit (our error zero; at the
+    estimate, or over a parameter's set) reaches the margin and holds 0, open otherwise.
+    Rows with a fixed verdict keep it.  Adds 'holm_p' (the Holm-adjusted p-value) to each
+    tested row."""
     tested = [i for i, row in enumerate(rows) if row["p"] is not None]
     adjusted = dict(zip(tested, holm_adjusted([rows[i]["p"] for i in tested])))
     out = []

@@ -454,15 +454,12 @@ def _nd_06_given(solved) -> str:
 
 
 def _nd_06_rows(boards, quick: bool) -> list[dict]:
-    """ND-06's bank rows on bank-procedure boards (not yet judged): boards breaking the
-    inequality, the median and the least spare certifying lines (lines less white circles)."""
+    """ND-06's bank figures on bank-procedure boards (not yet judged): the median and the
+    least spare certifying lines (lines less white circles)."""
     spares = [len(nd.certifying_lines(b, b.answer)) - (len(b.circles) - len(b.regions))
               for b in boards]
-    broken = sum(not _nd_06_statement(b, b.answer) for b in boards)
     median = stated("ND-06", "median spare")
     return judging.rows_from([
-        ("bank boards breaking it", (broken, len(boards)),
-         stated("ND-06", "bank violations").value, "rate"),
         ("bank: median spare lines", None, None,
          _median_row("bank: median spare lines", spares, median.value, median.n, quick, 61)),
         ("bank: tightest spare (minimum)", min(spares),
@@ -495,8 +492,12 @@ def nd_06(quick: bool, region_fit) -> Finding:
                               fits.judged_values(fit), fit.labels),
                           "the count of regions the write-up leaves out")
     spares = [r["ours"] for r in bank if r["label"].startswith("bank: tightest")]
+    every = [b for boards in drawn.values() for b in boards]   # a theorem: counted, not a rate
+    drawn_bad = sum(not _nd_06_statement(b, b.answer) for b in every)
     rows, figures, words = _judge([
-        ("small unique boards breaking it", (bad, cases), None, "holds" if bad == 0 else "refuted")]
+        ("small unique boards breaking it", (bad, cases), None, "holds" if bad == 0 else "refuted"),
+        ("bank boards breaking it", (drawn_bad, len(every)),
+         stated("ND-06", "bank violations").value, "holds" if drawn_bad == 0 else "refuted")]
         + [(r["label"], None, None, r) for r in bank])
     detail = lines("A certifying line is live by definition (its three circles in three "
                    "regions), so the upper bound is immediate; the content is the lower bound.",
@@ -508,7 +509,7 @@ def nd_06(quick: bool, region_fit) -> Finding:
                    "bootstrap of the median over whole boards, their 72, both sizes resampled "
                    f"together, which makes the test more conservative; Holm at 1%): {words}.",
                    _nd_06_literal(small[False]), _nd_06_given(small[True]))
-    broken = bad + shipped_bad + rows[1]["ours"][0]
+    broken = bad + shipped_bad + drawn_bad
     if broken:
         return Finding("refuted", f"{broken} violations", detail,
                        counterexample=first_bad, rows=rows, crosscheck_failures=[
@@ -516,7 +517,7 @@ def nd_06(quick: bool, region_fit) -> Finding:
                            "known)"])
     return Finding("holds",   # the theorem; its bank figures carry their own verdicts
                    f"0 violations on {cases} small, {len(shipped)} shipped and "
-                   f"{rows[1]['ours'][1]} bank-procedure boards; spare min {spares[0]}, "
+                   f"{len(every)} bank-procedure boards; spare min {spares[0]}, "
                    f"median {rows[2]['ours']:g}",
                    detail, rows=rows)
 
@@ -823,13 +824,19 @@ def nd_13(quick: bool, region_fit) -> Finding:
     lost = sum(t[1] for t in table.values())
     total = sum(t[3] for t in table.values())
     k32 = _k32_row(fit)
-    entries = [("12×12 k=32: unique", None, None, k32) if (size, k) == (12, 32) else
-               (f"{size}×{size} k={k}: unique", (t[0], t[3]), stated("ND-13", "12x12 k=0 unique")
-                .value, "reproduced" if t[0] == t[3] else "refuted") if (size, k) == (12, 0) else
-               (f"{size}×{size} k={k}: unique", (t[0], t[3]), None, None)
-               for (size, k), t in table.items()]
-    entries.append(("dial boards that lost the answer", (lost, total),
-                    stated("ND-13", "dial boards without an answer").value, "rate"))
+    entries = []
+    for (size, k), t in table.items():
+        label = f"{size}×{size} k={k}: unique"
+        if (size, k) == (12, 32):
+            entries.append((label, None, None, k32))
+        elif (size, k) == (12, 0):   # every region one circle: one answer by construction
+            entries.append((label, (t[0], t[3]), stated("ND-13", "12x12 k=0 unique").value,
+                            "reproduced" if t[0] == t[3] else "refuted"))
+        else:   # the write-up announces an 8x8 table and prints none
+            entries.append((label, (t[0], t[3]), None, None))
+    entries.append(("dial boards that lost the answer", (lost, total),   # a theorem: counted
+                    stated("ND-13", "dial boards without an answer").value,
+                    "holds" if lost == 0 else "refuted"))
     rows, verdict, _ = _judge(entries)
     u, n = k32["ours"]
     return Finding(
@@ -960,7 +967,7 @@ def _nd_16_rows(boards, grades: dict, quick: bool) -> list[dict]:
          stated("ND-16", "need search").value, "rate")])
 
 
-def nd_16(quick: bool, nd_bank_set) -> Finding:
+def nd_16(quick: bool, region_fit) -> Finding:
     """Each rung of region ⊂ triple ⊂ probe ⊂ search keeps at most what the one below keeps
     and never removes a circle black in some answer, and on the bank triple stalls on
     most boards, still pinning most regions, while probe finishes every one.  [ND-16]"""
@@ -970,26 +977,31 @@ def nd_16(quick: bool, nd_bank_set) -> Finding:
                                    "consistency over triple, search = nondango.solve")
     if theorem.verdict != "holds":
         return theorem
-    if quick:   # 8 boards a size: ladder.grade takes 40 ms on a 12x12 board
-        nd_bank_set = {pair: boards[:8] + boards[36:44] for pair, boards in nd_bank_set.items()}
-    shipped = next(iter(nd_bank_set.values()))
-    grades = {b: ladder.grade(b) for boards in nd_bank_set.values() for b in boards}
-    rows = judging.judge(_across_bank(nd_bank_set, _nd_16_rows(shipped, grades, quick),
-                                      lambda boards: _nd_16_rows(boards, grades, quick)))
-    split = ladder_split(shipped, grades=[grades[b] for b in shipped])
+    fit = region_fit["one size"]   # the bank procedure's boards: 72 shipped cannot decide
+    drawn = {i: fit.boards[i]["bank 8x8"] + fit.boards[i]["bank 12x12"]
+             for i in fits.judged_values(fit)}
+    grades = {b: ladder.grade(b) for boards in drawn.values() for b in boards}
+    rows = judging.judge(judging.across(
+        _nd_16_rows(drawn[fit.estimate], grades, quick),
+        [_nd_16_rows(boards, grades, quick) for i, boards in drawn.items() if i != fit.estimate],
+        "region counts " + fits.in_words(fits.judged_values(fit), fit.labels),
+        "the count of regions the write-up leaves out"))
+    shipped = bank_boards("nondango")
+    split = ladder_split(shipped)
     stalled = split.boards - split.finish["region"] - split.finish["triple"]
     theorem.detail = lines(
         f"Theorem: {theorem.measured}; {theorem.detail}.",
-        f"Bank (the write-up's procedure at the fitted region size, ND-03): {stalled}/"
-        f"{len(shipped)} stall at triple, triple pins {split.pooled_share or 0:.0%} of their "
-        f"regions (mean of board shares {split.pinned_share or 0:.0%}), knot median "
+        f"Shipped bank (the write-up's procedure at the fitted region size, ND-03): "
+        f"{stalled}/{len(shipped)} stall at triple, triple pins {split.pooled_share or 0:.0%} "
+        f"of their regions (mean of board shares {split.pinned_share or 0:.0%}), knot median "
         f"{split.knot_median or 0:g}, {split.finish['search']} need search; "
-        f"{split.finish['triple']} finish at triple, {split.finish['probe']} at probe.  The "
+        f"{split.finish['triple']} finish at triple, {split.finish['probe']} at probe.",
+        "Bank figures on the bank procedure's boards of the region fit (nondango.bank_board, "
+        f"{len(drawn[fit.estimate])} at the estimate, and at each count of its set: the "
+        "sample rule's size for the write-up's 72 boards), judged across the set.  The "
         "write-up's 72% is read as a share of the stalled boards' regions, pooled.  Fisher's "
         "exact test for counts of boards, a two-sample bootstrap over whole boards for the "
-        "share and the median (their 52 stalled boards); each row across the region fit's "
-        f"set where another count could change it (the bank redrawn from its seeds); Holm at "
-        f"1%: {_p_words(rows)}")
+        f"share and the median (their 52 stalled boards); Holm at 1%: {_p_words(rows)}")
     theorem.measured = f"{theorem.measured}; bank {stalled}/{len(shipped)} stall at triple"
     theorem.rows = rows
     return theorem

@@ -293,7 +293,7 @@ def because(row: dict, quick: bool = False, detail: bool = False) -> str:
                 "ours are what a documented version gives.")
     if verdict == "holds":
         return "true on every case tried" + (
-            "." if detail else f" (python verify.py --detail {row['id']} lists them)") \
+            "" if detail else f" (python verify.py --detail {row['id']} lists them)") \
             + (_figures_words(figures) if row["kind"] == "theorem" else ".")
     if row["kind"] == "theorem" or not figures:
         sentence = row["measured"]
@@ -454,20 +454,36 @@ def block(row: dict, detail: bool = False, quick: bool = False) -> list[str]:
 
 def _headline(row: dict) -> str:
     """The table's figures for a claim, the write-up's then ours ('0 of 36 → 0 of 36'): of
-    its figure rows with a write-up figure, the first whose verdict is the claim's (in a
-    quick run, what its sample leans to), else the first judged one, else the first; for
-    a claim without rows, the write-up's figure and ours as they are; '' where the
-    write-up gives none."""
+    its figure rows with a write-up figure, those whose verdict is the claim's (in a quick
+    run, what its sample leans to; for a theorem that holds, its figures' verdict), the
+    one whose interval comes nearest its margin (_closeness) first; else the first judged
+    one, else the first; for a claim without rows, the write-up's figure and ours as they
+    are; '' where the write-up gives none."""
     figures = [f for f in row.get("rows") or [] if f["theirs"] is not None]
     if not row.get("rows"):
         return "" if row["documented"] == "—" else f"{row['documented']} → {row['measured']}"
     if not figures:
         return ""
     verdict = row.get("sample_verdict") or row["verdict"]
-    pick = next((f for f in figures if f["verdict"] == verdict),
+    if verdict == "holds" and row.get("kind") == "theorem":
+        verdict = figures_verdict(row) or verdict
+    deciding = sorted((f for f in figures if f["verdict"] == verdict), key=_closeness,
+                      reverse=True)
+    pick = next(iter(deciding),
                 next((f for f in figures if f["verdict"] in _FIGURE_VERDICTS), figures[0]))
     return (f"{figure_words(pick['theirs'], pick['ours'], pick['label'])} → "
             f"{figure_words(pick['ours'], pick['theirs'], pick['label'])}")
+
+
+def _closeness(figure: dict) -> float:
+    """How near a figure row's interval comes to its margin, as a share of the margin on
+    the side it comes nearest (past 1: it reaches it); 0 for a row without both."""
+    difference, margin = figure.get("difference"), figure.get("margin")
+    if not difference or not margin:
+        return 0.0
+    sides = [end / edge for end, edge in zip(difference, margin)
+             if end is not None and edge]
+    return max(sides, default=float("inf"))
 
 
 def legend(rows: list[dict], quick: bool = False) -> list[str]:

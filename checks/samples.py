@@ -11,9 +11,9 @@ drawn once because it is drawn in one place, not because a cache knows how it wa
                   → DF-05, DF-08, DF-10, DF-15, DF-16, DF-19
     region_fit    the count of regions fitted on the Nondango bank procedure and the dial,
                   per size and as one mean size, with its boards (checks/fits.py)
-                  → ND-03, ND-13, ND-14, ND-16, ND-17, and through nd_bank_set ND-09, ND-10
+                  → ND-03, ND-06, ND-13, ND-14, ND-16, ND-17, through nd_bank_set ND-09, ND-10
     nd_bank_set   the Nondango bank at each count of regions in the region fit's set
-                  → ND-09, ND-10, ND-16
+                  → ND-09, ND-10
     df_columns    every filling of one column of L cells, by reading (the 3^L enumeration)
                   → DF-02, DF-03, DF-06, DF-07, DF-21
     nd_small      every small Nondango board the theorems are tried on, each solved once
@@ -65,7 +65,7 @@ def nd_bank_set(quick: bool, region_fit: dict) -> dict[tuple[int, int], tuple]:
     pairs differ by the count alone), only where the count differs (one mean size gives
     the same 8x8 count all over the set: those boards are the shipped ones).  The
     estimate's pair comes first.  With --quick, 8 boards a size elsewhere.
-    [ND-09, ND-10, ND-16]"""
+    [ND-09, ND-10]"""
     fit = region_fit["one size"]
     shipped = {size: bank_boards("nondango", size) for size in (8, 12)}
     estimate = fit.grid[fit.estimate]

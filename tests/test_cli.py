@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -170,11 +171,14 @@ EARLY = {
                     "--cap", "100000000"],   # counts for seconds: busy when the presses land
     "ladder.py": ["boards/dosun-fuwari/df-8x8-01.txt", "--reading", "loose"],   # seconds
     "verify.py": ["--quick", "--jobs", "1"],
-    "play.py": ["--no-open", "--out", os.devnull + ".missing/page.html"],
+    "play.py": ["--no-open", "--out", os.path.join(tempfile.gettempdir(),   # traces for
+                                                   "ctrl-c-never-written.html")],   # seconds
     "bank.py": ["check", "--jobs", "1"],
     "formats.py": ["boards/nondango/nd-12x12-02.txt", "--url"],
 }
-EARLY_DELAYS = (0, 10, 20, 40, 80, 120)   # ms after the start, staggered per command
+EARLY_DELAYS = (0, 10, 20, 40, 80, 120, 300, 600)   # ms after the start, staggered per
+# command; the last two land after the handler is in even on a loaded machine, where the
+# interpreter alone can take more than 120 ms to start
 
 
 def _press_early(command: str, delay: float) -> tuple[int, list[str]]:
@@ -209,7 +213,7 @@ def _before_the_handler(frame: str) -> bool:
 
 
 def test_ctrl_c_while_a_command_starts_is_one_line():
-    """Every command, pressed 0 to 138 ms after its start: one line and exit status 130 once
+    """Every command, pressed 0 to 621 ms after its start: one line and exit status 130 once
     its own code runs; before that, only the interpreter's own (silence, or a traceback that
     goes no further into the project's files than the handler's line; formats.py may be
     done before a late press)."""
@@ -231,7 +235,10 @@ def test_ctrl_c_while_a_command_starts_is_one_line():
         else:   # in the interpreter: a bare KeyboardInterrupt, or a traceback that stops
             # at or before the handler's line
             frames = [line.strip() for line in lines if line.strip().startswith('File "')]
-            assert status in (1, -signal.SIGINT), (command, delay, status, lines)
+            # (the interpreter's own report of a press while it looks at argv[0] exits 0)
+            startup = lines[:1] == ["Failed checking if argv[0] is an import path entry"]
+            assert status in ((0, 1) if startup else (1, -signal.SIGINT)), (command, delay,
+                                                                          status, lines)
             assert all(not frame.startswith(f'File "{ROOT}') or _before_the_handler(frame)
                        for frame in frames), (command, delay, status, lines)
     # formats.py is done in 40 to 80 ms here: of its presses, only the early ones can land

@@ -300,6 +300,24 @@ def test_the_fit_picture_draws_every_value_and_shades_the_set():
     assert text.count("<tr>") == 5 and "1e-30" in text
 
 
+def test_the_fit_picture_marks_the_coarse_pass_apart():
+    """Values the coarse pass dropped (tested on the write-up's own n only) are triangles
+    off the joint line, which joins the fine pass's values alone: the two passes' p-values
+    are not one curve."""
+    figures = fits.DENSITY_FIGURES[:1]
+    tests = [[fits.FigureTest(10, 3, p)] for p in (1e-6, 0.5, 0.3, 1e-9)]
+    fit = fits.fit_from_tests("black-cell density", (0.1, 0.2, 0.3, 0.4),
+                              ("0.10", "0.20", "0.30", "0.40"), figures, tests, (),
+                              fine=[1, 2])
+    chart = re.search(r'<svg class="chart".*?</svg>',
+                      html_report.fit_figure({"id": "DF-05", "fit": fits.curves(fit)}),
+                      re.S).group(0)
+    assert chart.count('<circle class="ours"') == 2
+    assert chart.count('<polygon class="ours"') == 2
+    joint = re.search(r'<polyline class="ours-line" points="([^"]*)"', chart).group(1)
+    assert len(joint.split()) == 2
+
+
 def test_each_table_reads_the_figures_it_draws_from_the_puzzle_modules(full_rows):
     """The run-state and line-filling pictures hold the write-up's numbers and ours for
     every length, from dosun_fuwari and nondango; the dial of starved rooms draws every

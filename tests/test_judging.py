@@ -74,6 +74,23 @@ def test_the_sample_rule_puts_our_error_at_half_the_write_ups():
     assert judging.sample_size(36) == 144
 
 
+@pytest.mark.parametrize("their_n, rate, size", [
+    (600, 594 / 600, 600),    # planned error 0.41 points, under a tenth of the 5-point margin
+    (600, 1.0, 600),          # 100% plans no error: the write-up's own n
+    (40, 0.0, 40),
+    (220, 200 / 220, 880),    # 1.9 points at 220: four times, the most the rule draws
+    (72, 52 / 72, 288),
+])
+def test_the_sample_rule_plans_a_rate_from_the_write_ups_figure(their_n, rate, size):
+    """A count of boards whose rate the write-up gives takes as many boards as put our
+    standard error, planned at that rate, under a tenth of the row's margin, at least the
+    write-up's n and at most four times it: fixed before any board is drawn."""
+    assert judging.sample_size(their_n, rate) == size
+    margin = max(0.05, min(rate, 1 - rate) / 2)
+    if size < 4 * their_n:
+        assert (rate * (1 - rate) / size) ** 0.5 <= judging.MARGIN_SHARE * margin
+
+
 def test_judge_gives_differs_consistent_open_and_reproduced():
     """Holm at 1% over four rows: the rejected row differs; a wide row whose limit (our
     error set to zero) still reaches the margin is consistent, with its reason; a wide row
@@ -274,13 +291,44 @@ def test_a_parameter_that_moves_a_figure_past_its_margin_is_the_limit():
 
 
 def test_a_settled_row_needs_no_other_value():
-    """A row not rejected whose limit already reaches its margin is settled: no other value
-    of a parameter can change its verdict; a rejected row, or one inside its margin, is
-    not, and neither is a row whose limit is inside (our boards could still decide it)."""
+    """A row not rejected whose limit already reaches its margin and holds 0 is settled:
+    no other value of a parameter can change its verdict; a rejected row, or one inside
+    its margin, is not, and neither is a row whose limit is inside (our boards could still
+    decide it) or off 0 (our boards could tell it apart)."""
     assert judging.settled(judging.rate_row("u", (0, 36), (0, 36)))
     assert judging.settled(judging.fixed_row("b", 1, 1, "refuted"))
     assert not judging.settled(judging.rate_row("u", (150, 150), (150, 150)))
     assert not judging.settled(judging.rate_row("u", (0, 150), (150, 150)))
+    assert not judging.settled(judging.rate_row("u", (180, 220), (157, 216)))
+
+
+def test_a_limit_off_zero_is_open_and_more_boards_tell_it_apart():
+    """The write-up's 157 of 216 against our 180 of 220: not told apart, and even with our
+    error zero the interval reaches the 13.6-point margin, but that limit lies wholly
+    above 0 (+2.1 to +17.5 points): our boards, not the write-up's, are what keep it
+    undecided, so the row is open (not consistent), naming the boards that would tell it
+    apart; drawn that large at the same rate it differs."""
+    (row,) = judging.judge([judging.rate_row("u", (180, 220), (157, 216))])
+    assert row["limit"][0] > 0 and judging.reaches(row["limit"], row["margin"])
+    assert row["verdict"] == "open" and row["needed"] == 376
+    assert row["reason"] == ("ours lies off the write-up's: about 376 boards of ours would "
+                             "tell them apart")
+    (again,) = judging.judge([judging.rate_row("u", (308, 376), (157, 216))])
+    assert again["verdict"] == "differs"
+
+
+def test_a_spread_off_zero_leaves_a_fitted_row_open():
+    """Across a parameter's set the limits reach the margin but every one lies above 0:
+    the parameter does not excuse the row (every value of it would tell ours apart with
+    more boards), so it reads open, not consistent."""
+    at = judging.fitted_row("runs", 12, 11, "mean", 0.3, 0.1, 1.3, limit=(0.4, 1.2),
+                            needed=500)
+    there = judging.fitted_row("runs", 12, 11, "mean", 0.2, 0.2, 1.4, limit=(0.5, 1.3),
+                               needed=600)
+    (row,) = judging.judge(judging.across([at], [[there]], "densities 0.16 and 0.20",
+                                          "the density the write-up leaves out"))
+    assert row["spread"] == [0.4, 1.3] and row["verdict"] == "open"
+    assert row["needed"] == 600
 
 
 def test_a_sample_that_is_not_one_is_an_error():

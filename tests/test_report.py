@@ -211,6 +211,36 @@ def test_every_row_the_data_cannot_decide_says_why(full_run):
         "holds", "refuted", "reproduced", "consistent", "differs", "open", "underspecified"}
 
 
+def test_a_consistent_row_holds_no_difference_even_at_its_limit(full_run):
+    """A row reads consistent only where the write-up is the limit: its limit (our own
+    error zero), or the hull of its limits over a parameter's set, reaches the margin and
+    still holds 0; a limit lying off 0 would be our boards' to decide, so that row reads
+    open (DF-15's 8x8 rate at three starved rooms, ND-16's pinned share)."""
+    from checks import judging
+    for claim in full_run["claims"]:
+        for row in claim["rows"]:
+            if row["verdict"] == "consistent":
+                bounds = [row["limit"]] + ([row["spread"]] if row.get("spread") else [])
+                assert any(judging.holds_zero(b) and judging.reaches(b, row["margin"])
+                           for b in bounds), (claim["id"], row["label"])
+
+
+def test_counts_a_theorem_rests_on_are_counted_not_judged_as_rates(full_run):
+    """Boards breaking a theorem checked on samples (ND-06's bank boards, ND-13's dial
+    boards that lost the answer) are counted and read holds, with no test against the
+    write-up's count; a bank figure set to the write-up's by construction (DF-14's medians)
+    is shown, not judged."""
+    rows = {(claim["id"], row["label"]): row for claim in full_run["claims"]
+            for row in claim["rows"]}
+    for key in (("ND-06", "bank boards breaking it"),
+                ("ND-13", "dial boards that lost the answer")):
+        assert rows[key]["verdict"] == "holds" and rows[key]["ours"][0] == 0, key
+        assert rows[key].get("p") is None, key
+    for size in (8, 12):
+        median = rows[("DF-14", f"{size}x{size} median starved (built in)")]
+        assert median["verdict"] is None and "not judged" in median["note"]
+
+
 def test_no_figure_cell_holds_a_python_literal(full_run):
     """Every figure, in the table and in the blocks, is in words: no '[', '{' or 'None'
     (a count of boards reads '0 of 36', a missing figure '—')."""

@@ -27,13 +27,14 @@ def quick_report():
 def test_quick_run_gives_every_claim_a_verdict(quick_report):
     """Every claim ID of both write-ups (and the project's X- claims) gets one of the four
     verdicts, or `indicative` where the quick run samples its figure smaller (and then
-    what the sample leans to is one of the four); no internal cross-check fails, and the
-    exit status says so."""
+    what the sample leans to is one of the four), `underspecified` staying so in any run,
+    as no sample changes it; no internal cross-check fails, and the exit status says so."""
     report = json.loads(quick_report.stdout)
     verdicts = {row["id"]: row["verdict"] for row in report["claims"]}
     assert list(verdicts) == [claim.id for claim in verify.CATALOGUE]
+    assert verdicts["ND-15"] == "underspecified"
     for row in report["claims"]:
-        sampled = verify.CLAIM_BY_ID[row["id"]].sampled
+        sampled = verify.CLAIM_BY_ID[row["id"]].sampled and row["verdict"] != "underspecified"
         assert row["verdict"] == (verify.INDICATIVE if sampled else row["verdict"]), row["id"]
         assert row["verdict"] in verify.VERDICTS + (verify.INDICATIVE,), row["id"]
         assert (row["sample_verdict"] in verify.VERDICTS) == sampled, row["id"]
@@ -43,7 +44,8 @@ def test_quick_run_gives_every_claim_a_verdict(quick_report):
 
 def test_json_carries_the_claim_its_kind_the_mode_and_a_summary(quick_report):
     """The JSON report says it is quick, counts every verdict in `summary` (the counts add
-    up to the claims), and gives each claim its sentence, its kind and its list of rows."""
+    up to the claims, a theorem's figures counted apart), and gives each claim its
+    sentence, its kind, its list of rows and, for a theorem, its figures' verdict."""
     report = json.loads(quick_report.stdout)
     assert report["quick"] is True
     counts = report["summary"]
@@ -52,6 +54,10 @@ def test_json_carries_the_claim_its_kind_the_mode_and_a_summary(quick_report):
         == len(verdicts)
     assert all(counts[v] == verdicts.count(v) for v in verify.VERDICTS + (verify.INDICATIVE,))
     assert counts["cross-check failures"] == 0
+    figures = [row["figures_verdict"] for row in report["claims"] if row["figures_verdict"]]
+    assert figures and sum(counts["theorems' figures"].values()) == len(figures)
+    assert all(row["figures_verdict"] is None for row in report["claims"]
+               if row["kind"] != "theorem")
     for row in report["claims"]:
         claim = verify.CLAIM_BY_ID[row["id"]]
         assert row["claim"] == claim.statement and row["claim"].endswith(".")
@@ -339,8 +345,67 @@ def test_an_experiment_is_rerun_at_every_density_of_the_set():
     assert df_claims._df_across_set(fit, [settled], rows_at) == [settled] and asked == []
 
 
+def test_df_15_draws_sizes_fixed_before_it_looks(monkeypatch):
+    """DF-15's samples are sized from the write-up's figures before any board is drawn:
+    880 tries a row at the estimate (the sample rule's four times 220, which k = 1's 200 of
+    220 asks), the write-up's 220 at the density set's other values and for the k = 5 row;
+    a row left open by the draws is reported open, never drawn on after a look."""
+    from checks import df_claims, fits
+    asked = []
+
+    def draws(size, k, seeds, density=0.17):   # 3 of 4 unique: k = 3's row stays open
+        asked.append((seeds.start, len(seeds)))
+        return [(True, seed % 4 != 0, "") for seed in seeds]
+    monkeypatch.setattr(df_claims, "_df_15_draws", draws)
+    monkeypatch.setattr(df_claims, "_df_15_first_steps", lambda boards: (10, 0))
+    monkeypatch.setattr(df_claims, "_df_15_unfiltered", lambda tries, density: (tries, 1, 0))
+    monkeypatch.setattr(df_claims, "_df_15_most_starved", lambda board: 5)
+    monkeypatch.setattr(df_claims, "_df_15_twelve", lambda least: (2 * least, least, least // 2))
+    monkeypatch.setattr(df_claims, "_df_15_smallest_loss", lambda cells: None)
+    grid = (0.16, 0.17, 0.18)
+    fit = fits.Fit("black-cell density", grid, ("0.16", "0.17", "0.18"), (), (), (), 1,
+                   (0, 1, 2), (), "")
+    finding = df_claims.df_15(False, fit)
+    assert df_claims._df_15_plan() == 880
+    assert {start for start, _ in asked} == {0} and {n for _, n in asked} == {880, 220}
+    assert any(row["verdict"] == "open" for row in finding.rows)
+
+
+def test_df_15s_unfiltered_step_is_run_beside_the_filtered_one():
+    """The write-up's sentence read with no filter (a named variant): one step from a
+    trivial board always starves exactly one room, and some boards lose every answer,
+    which the filtered step (the answer drawn first stays an answer) never does."""
+    import random
+    import dosun_fuwari as df
+    from checks import df_claims
+    answers = []
+    for seed in range(40):
+        rng = random.Random(seed)
+        board = df.trivial_of(8, 8, df.draw_black(rng, 8, 8, 0.17))
+        after = df_claims._df_15_unfiltered_step(rng, board)
+        assert after is not None and len(df.starved_rooms(after)) == 1
+        answers.append(df.count_answers(after, cap=2).count)
+    assert 0 in answers and 1 in answers and 2 not in answers
+
+
+def test_df_16s_room_size_is_fitted_on_its_rows(monkeypatch):
+    """The write-up never gives its random rooms' size, and every DF-16 row moves with it:
+    a size whose rows Holm rejects (here 6: 450 of 600 without an answer) is out of the
+    confidence set, the rows are judged across the sizes kept, and among sizes that fit
+    equally well the estimate is the one nearest the bank's own rooms."""
+    from checks import df_claims
+
+    def counts(per, room_size):   # the write-up's table, or far off it at size 6
+        return [(450 if room_size == 6 else none, 0)
+                for none, _ in df_claims._DF_16_THEIRS.values()]
+    monkeypatch.setattr(df_claims, "_df_16_counts", counts)
+    estimate, kept, _ = df_claims._df_16_fit(600, 4.49)
+    assert kept == [3, 4, 5] and estimate == 4
+    assert df_claims._df_16_fit(600, 6.8)[0] == 5
+
+
 def test_nondango_bank_figures_are_judged_across_the_region_set():
-    """ND-09's, ND-10's and ND-16's bank rows and ND-17's 12x12 rows are judged at every
+    """ND-09's and ND-10's bank rows and ND-16's and ND-17's rows are judged at every
     pair of counts in the region fit's set, not at the estimate alone: on the bank drawn
     again at the other pair (nd_bank_set) or the fit's own boards there, each row taking
     its largest p-value and widest interval, and saying over which counts."""
