@@ -1,5 +1,5 @@
-"""Finding a browser for a test that drives one with Playwright (tests/test_report_browser.py;
-tests/test_play_browser.py keeps a copy of its own), or skipping the test module once.
+"""Finding a browser for a test that drives one with Playwright (tests/test_report_browser.py,
+tests/test_play_browser.py), or skipping the test module once.
 
 The browser is found the usual ways, in this order: the PLAY_BROWSER environment variable
 (a Chromium, Chrome or Edge executable), a Chromium or Chrome on PATH, the Chromium that

@@ -39,11 +39,17 @@ ND_SAMPLE_LINK = "https://puzz.link/p?nondango/6/6/5jlp72e15tpq2i3ikht0"
 
 
 LESSON = """dosun-fuwari
-; DF-12's smallest counterexample: every room holds a run-top, the prediction is 1,
-; but one cell cannot hold a balloon and an iron ball: 0 answers.
+lesson: DF-12's smallest counterexample: every room holds a run-top, the prediction is 1,
+lesson: but one cell cannot hold a balloon and an iron ball: 0 answers.
+; a comment of the file's own, not shown on the page
 rooms:
 0
 """
+
+
+def _published(board: nd.Board) -> nd.Board:
+    """The board with the `reading: published` line of the published bank's files."""
+    return board.replace(metadata=(("reading", "published"),))
 
 
 def _with_givens(board: nd.Board) -> nd.Board:
@@ -53,10 +59,21 @@ def _with_givens(board: nd.Board) -> nd.Board:
     return board.replace(given_black=frozenset({black}), given_white=frozenset({white}))
 
 
+LADDER_LESSON = """dosun-fuwari
+lesson: The profile rung (DF-18): the room of B2, B3 and C3 holds no run-top (it is starved).
+lesson: The room rung places every piece but leaves C1 and B3 undecided.
+rooms:
+0 1 1
+0 2 1
+# 2 2
+"""
+
+
 @pytest.fixture(scope="session")
 def boards_dir(tmp_path_factory) -> Path:
     """A boards folder like the project's: both puzzles' banks, a bank for the published
-    Nondango rule, and samples (one with givens, one with no answer, one a lesson)."""
+    Nondango rule, and samples (one with givens, one with no answer, two lessons, one of
+    them a ladder's)."""
     root = tmp_path_factory.mktemp("boards")
     files = {
         "dosun-fuwari/df-8x8-01.txt": df.picture(df.unique_board(1, 8, 8, 3)),
@@ -66,12 +83,13 @@ def boards_dir(tmp_path_factory) -> Path:
         "nondango/nd-8x8-02.txt": nd.picture(nd.bank_board(8, 8, 2)),
         "nondango/nd-12x12-01.txt": nd.picture(nd.bank_board(12, 12, 1)),
         f"{play_boards.PUBLISHED_FOLDER}/ndp-6x6-01.txt":
-            nd.picture(nd.bank_board(6, 6, 5, reading="published")),
+            nd.picture(_published(nd.bank_board(6, 6, 5, reading="published"))),
         f"{play_boards.PUBLISHED_FOLDER}/ndp-8x8-01.txt":
-            nd.picture(nd.bank_board(8, 8, 1, reading="published")),
+            nd.picture(_published(nd.bank_board(8, 8, 1, reading="published"))),
         "samples/nd-givens-6x6.txt": nd.picture(_with_givens(nd.bank_board(6, 6, 3))),
         "samples/df-no-answer-1x2.txt": "dosun-fuwari\nrooms:\n0 1\n",
         "samples/df-lesson-1x1.txt": LESSON,
+        "samples/ladder-df-profile.txt": LADDER_LESSON,
     }
     for name, text in files.items():
         (root / name).parent.mkdir(exist_ok=True)

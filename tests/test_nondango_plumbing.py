@@ -226,7 +226,7 @@ def test_cli_json_names_the_reading():
     out = json.loads(done.stdout)
     assert out == {"reading": "published", "count": 1, "capped": False, "out_of_time": False,
                    "answers": [nd.answer_rows(nd.load(str(SAMPLE)), nd.load(str(SAMPLE)).answer)]}
-    text = run_cli(str(SAMPLE), "--cap", "10")
+    text = run_cli(str(SAMPLE), "--reading", "write-up", "--cap", "10")
     assert text.returncode == 0 and text.stdout.startswith("reading: write-up\n")
     assert "answers: at least 10" in text.stdout
 
@@ -250,7 +250,8 @@ def test_a_board_from_a_link_is_solved_under_puzzlinks_rule():
 def test_cli_json_streams_every_answer_up_to_the_cap():
     """--json under a reading with many answers lists exactly `cap` of them, each once, and
     says the count was capped."""
-    out = json.loads(run_cli(str(SAMPLE), "--json", "--cap", "50").stdout)
+    out = json.loads(run_cli(str(SAMPLE), "--reading", "write-up", "--json", "--cap",
+                             "50").stdout)
     assert out["count"] == len(out["answers"]) == 50 and out["capped"] is True
     assert len({tuple(a) for a in out["answers"]}) == 50
 

@@ -12,6 +12,7 @@ page in a real browser.  The boards are tests/conftest.py's.  [DF-18, ND-16]
 from __future__ import annotations
 
 import http.client
+import itertools
 import json
 import os
 import random
@@ -31,7 +32,7 @@ import ladder
 import nondango as nd
 from checks import catalogue
 from conftest import HOSTILE_NAME, ND_SAMPLE_LINK
-from plumbing import puzzlink
+from plumbing import cli, puzzlink
 from tools import formats, play, play_boards, play_ideas, play_ladder, play_page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -135,6 +136,13 @@ def _proved(board, reading: str, level: int, marks: str, notes: str) -> dict:
         board, ladder.LADDER[ladder.genre_of(board)][level][1](board, domains, reading))
 
 
+def _says(text: str, rung: str, cell) -> bool:
+    """Whether a hint's sentence opens as the page's hints do: the cell by its label, the
+    fact, then its rung as "the room rung" (never a bare rung name, which reads as a room
+    or a region)."""
+    return re.match(rf"{common.position(cell)} is [^(:]+ \(the {rung} rung\): ", text) is not None
+
+
 def _apply(board, marks: str, notes: str, hint) -> tuple[str, str]:
     decided = {"o": "o", "*": "*", ".": "x", "#": "#", "w": "o"}
     i = hint.cell[0] * board.cols + hint.cell[1]
@@ -174,7 +182,7 @@ def test_a_hint_from_the_marks_is_a_new_fact_the_rung_proves_from_them(entries, 
             known, _ = play_ladder.known_facts(board, marks, notes)
             assert known.get(hint.cell) != symbols
             assert _answer_symbol(board, hint.cell) in symbols
-            assert hint.text.startswith(f"{rungs[hint.level][0]}: {common.position(hint.cell)} is ")
+            assert _says(hint.text, rungs[hint.level][0], hint.cell), hint.text
     assert reached >= 8
 
 
@@ -231,7 +239,8 @@ def test_a_wrong_mark_is_named_before_any_hint(entries):
 
 def test_a_board_without_an_answer_gives_no_hint_and_names_the_rung(entries):
     """On a board with no answer, "Next deduction" and "Show what the rung proves" give no
-    fact at any level: they say so and name the lowest rung that proves it, with its cells."""
+    fact at any level: both say so in the same words as the note under the board, naming the
+    lowest rung that proves it (not the level picked), with its cells."""
     board = entries["df-no-answer-1x2"].board
     marks, notes = _empty(board)
     proof = ladder.prove(board, "room")
@@ -239,11 +248,217 @@ def test_a_board_without_an_answer_gives_no_hint_and_names_the_rung(entries):
         hint = play_ladder.next_deduction(board, "official", level, marks, notes)
         assert hint.kind == "none" and hint.cell is None
         where = ", ".join(map(common.position, proof.where))
-        assert hint.text == (f"This board has no answer under the official reading, and room "
-                             f"proves it: {proof.contradiction} ({where}).")
-        assert play_ladder.what_the_rung_proves(board, "official", level, marks, notes).facts == {}
-    assert play_boards.reading_data(board, "official")["noAnswer"]["where"] == [
-        r * board.cols + c for r, c in proof.where]
+        assert hint.text == (f"This board has no answer under the official reading, and the "
+                             f"room rung proves it: {proof.contradiction} ({where}).")
+        shown = play_ladder.what_the_rung_proves(board, "official", level, marks, notes)
+        assert shown.facts == {} and shown.text == hint.text
+    note = play_boards.reading_data(board, "official")["noAnswer"]
+    assert note == {"text": hint.text, "where": [r * board.cols + c for r, c in proof.where]}
+
+
+def _replay(board, reading: str, level: int) -> list:
+    """Press "Next deduction" at `level` from the empty board until it gives no fact, each
+    fact drawn as the page draws it: [(hint, the marks it was asked from)]."""
+    marks, notes = _empty(board)
+    out = []
+    for _ in range(4 * board.rows * board.cols):
+        hint = play_ladder.next_deduction(board, reading, level, marks, notes)
+        out.append((hint, marks))
+        if hint.kind != "fact":
+            return out
+        marks, notes = _apply(board, marks, notes, hint)
+    raise AssertionError("the hints never stopped")
+
+
+A1 = r"[A-Z]+\d+"
+
+
+def _cells(text: str) -> tuple:
+    """The cells a sentence names, in order, from their labels (B3 → (2, 1))."""
+    found = []
+    for letters, digits in re.findall(r"([A-Z]+)(\d+)", text):
+        col = 0
+        for letter in letters:
+            col = 26 * col + ord(letter) - ord("A") + 1
+        found.append((int(digits) - 1, col - 1))
+    return tuple(found)
+
+
+def _nd_sentence_problems(board, reading: str, text: str, marks: str) -> list[str]:
+    """What a Nondango hint says that is not so: a "live triple" that is not one of
+    `nondango.live_triples`, a "certificate" that is not one of `nondango.certificates`
+    (the black circles being the marks'), a "line" that is not a live line of the anywhere
+    reading, or a triple or line named in another form, where it cannot be checked."""
+    problems = []
+    live = set(nd.live_triples(board, reading)) if reading != "anywhere" else set()
+    lines = nd.live_lines(board)
+    black = frozenset(divmod(i, board.cols) for i, mark in enumerate(marks) if mark == "#")
+    named = re.findall(rf"The live triple ({A1}, {A1}, {A1})", text)
+    if text.count("live triple") != len(named):
+        problems.append("a live triple named in another form")
+    problems += [f"not live: {t}" for t in named if _cells(t) not in live]
+    for triple, cell in re.findall(rf"The live triple ({A1}, {A1}, {A1}) is ({A1})'s certificate",
+                                   text):
+        if _cells(triple) not in nd.certificates(board, black, _cells(cell)[0], reading):
+            problems.append(f"not a certificate: {triple}")
+    if len(re.findall(r"certificate(?! rule)", text)) != len(
+            re.findall(r"'s certificate: its other two", text)):
+        problems.append("a certificate named in another form")
+    for first, last, many in re.findall(rf"The line ({A1})–({A1}) holds (\d+) circles", text):
+        if not any((line[0], line[-1], len(line)) == (*_cells(first + last), int(many))
+                   for line in lines):
+            problems.append(f"not a live line: {first}–{last}")
+    for kind, where in re.findall(r"a (triple|line) leaves a region no circle that can be "
+                                  r"black \(([^)]*)\)", text):
+        cells = _cells(where)
+        if kind == "triple" and cells not in live:
+            problems.append(f"not a live triple: {where}")
+        if kind == "line" and (reading != "anywhere"
+                               or not any(line[:len(cells)] == cells for line in lines)):
+            problems.append(f"not a live line: {where}")
+    if reading == "anywhere" and "triple" in text.replace("the triple rung", ""):
+        problems.append("a triple under the anywhere reading, where the rule speaks of lines")
+    return problems
+
+
+NDND_8X8 = [e for e in play_boards.index(play.BOARDS)
+            if (e.collection, e.puzzle, e.size) == (play_boards.BANK, "nondango", "8x8")]
+
+
+@pytest.mark.parametrize("reading", ["write-up", "published", "anywhere"])
+def test_every_hint_names_only_what_is_so(reading):
+    """Replaying every 8x8 Nondango board of the write-up bank from the empty board, at
+    every hint level, under the write-up's reading, the published rule and the anywhere
+    reading (whose triples are lines): every triple, certificate or line a hint names
+    is one by `nondango`'s own functions: a live triple is one of `live_triples`, a
+    certificate one of `certificates` for the black circles on the board then, a line a live
+    line of the anywhere reading (where the rule speaks of lines, not triples); three cells
+    of one region are never called a triple.  [ND-03, ND-05, ND-11, ND-16]"""
+    assert len(NDND_8X8) == 36
+    said = 0
+    for entry in NDND_8X8:
+        for level in range(len(ladder.ND_LADDER)):
+            for hint, marks in _replay(entry.board, reading, level):
+                said += bool(re.search(r"live triple|The line|a (triple|line) leaves", hint.text))
+                problems = _nd_sentence_problems(entry.board, reading, hint.text, marks)
+                assert not problems, (entry.name, level, problems, hint.text)
+    assert said >= 36
+
+
+def test_every_dosun_fuwari_hint_names_only_what_is_so():
+    """The same for the 8x8 Dosun-Fuwari write-up bank, read off each board's trace (the
+    hints in the order "Next deduction" gives them; these words depend on the cell and the
+    fact alone, so the trace of every rung holds every sentence the levels can say): a
+    "run-top" is one of `run_tops`, a "run-bottom" one of `run_bottoms`, a "starved" room
+    one of `starved_rooms`, and a piece said not to be on a run-top (run-bottom) is not.
+    [DF-02, DF-11, DF-14]"""
+    boards = [e.board for e in play_boards.index(play.BOARDS)
+              if (e.collection, e.puzzle, e.size) == (play_boards.BANK, "dosun-fuwari", "8x8")]
+    assert len(boards) == 36
+    said = 0
+    for board in boards:
+        tops, bottoms = df.run_tops(board), df.run_bottoms(board)
+        starved = {cell for i in df.starved_rooms(board) for cell in board.rooms[i]}
+        for step in play_ladder.trace(board, "official").steps:
+            text, cell = step.reason, step.cell
+            said += "run-top" in text or "starved" in text
+            assert ("A run-top:" in text) <= (cell in tops), text
+            assert ("A run-bottom:" in text) <= (cell in bottoms), text
+            assert ("Not a run-top" in text) <= (cell not in tops), text
+            assert ("Not a run-bottom" in text) <= (cell not in bottoms), text
+            assert ("room is starved" in text) <= (cell in starved), text
+    assert said >= 36
+
+
+def test_a_solved_board_gets_no_more_hints(entries):
+    """Once the marks keep every rule (the answer entered by hand, unmarked cells empty),
+    "Next deduction" says "Solved" and "Show what the rung proves" draws nothing, at a rung
+    that decides the board; at a rung that does not, both still say it is solved, and that
+    the rung alone does not prove it."""
+    for name, reading in (("df-8x8-01", "official"), ("nd-8x8-01", "write-up"),
+                          ("ndp-8x8-01", "published")):
+        board = entries[name].board
+        marks, notes = _empty(board)
+        marks = _with(marks, board, _answer_marks(board))
+        probe = len(ladder.LADDER[ladder.genre_of(board)]) - 2
+        hint = play_ladder.next_deduction(board, reading, probe, marks, notes)
+        assert (hint.kind, hint.text) == ("done", "Solved: nothing is left to prove.")
+        shown = play_ladder.what_the_rung_proves(board, reading, probe, marks, notes)
+        assert (shown.facts, shown.text) == ({}, hint.text)
+        hint = play_ladder.next_deduction(board, reading, 0, marks, notes)
+        assert hint.kind == "done" and hint.text.startswith("Solved: your marks keep every rule")
+        assert f"the {ladder.grade(board, reading).rung} rung is the lowest" in hint.text
+
+
+def _samples_with_one_answer() -> list:
+    return [e for e in play_boards.index(play.BOARDS) if e.collection == play_boards.SAMPLES
+            and formats.module_of(e.board).count_answers(
+                e.board, play_boards.board_reading(e)[0] or ladder.default_reading(e.puzzle)
+            ).count == 1]
+
+
+@pytest.mark.parametrize("entry", _samples_with_one_answer(), ids=lambda e: e.name)
+def test_the_hints_reach_solved_exactly_at_the_boards_grade(entry):
+    """Pressing "Next deduction" from the empty board at one level, the hints say "Solved:
+    nothing is left to prove" only at the board's grade (`ladder.grade`, the lowest rung
+    that decides every cell) and above; below it they end saying the rung stalls, with the
+    number of cells it leaves undecided, even where its facts already placed every piece
+    (unmarked cells count as empty): the page and the lesson agree with the ladder.
+    [DF-19, ND-16]"""
+    board = entry.board
+    reading = play_boards.board_reading(entry)[0] or ladder.default_reading(entry.puzzle)
+    names = [name for name, _ in ladder.LADDER[entry.puzzle]]
+    grade = names.index(ladder.grade(board, reading).rung)
+    for level in range(len(names) - 1):
+        last = _replay(board, reading, level)[-1][0]
+        if level >= grade:
+            assert (last.kind, last.text) == ("done", "Solved: nothing is left to prove."), level
+        else:
+            left = play_ladder.left_undecided(board, ladder.prove(board, names[level], reading))
+            assert "stalls" in last.text and f"{len(left)} cell" in last.text, (level, last)
+            assert "nothing is left to prove" not in last.text
+
+
+def test_the_static_trace_gives_the_hints_in_the_served_order(entries):
+    """The static page's trace is the sequence of facts "Next deduction" gives from the
+    empty board at the top level, cell for cell and word for word, until the marks keep
+    every rule and it says "Solved" (the trace goes on to the cells left empty), so the two
+    pages give their hints in one order."""
+    for name, reading in (("df-8x8-01", "official"), ("nd-8x8-01", "write-up"),
+                          ("ndp-8x8-01", "published"), ("nd-12x12-01", "write-up")):
+        board = entries[name].board
+        top = len(ladder.LADDER[ladder.genre_of(board)]) - 1
+        hints = _replay(board, reading, top)
+        served = [(hint.cell, hint.code, hint.text) for hint, _ in hints if hint.kind == "fact"]
+        traced = [(step.cell, play_ladder.FACT_CODES[step.fact], step.reason)
+                  for step in play_ladder.trace(board, reading).steps]
+        assert hints[-1][0].kind == "done" and traced[:len(served)] == served, name
+
+
+def test_the_static_page_says_solved_as_the_server_does(page_file, entries):
+    """What the static page says at each level once the marks keep every rule, read off its
+    trace, is `solved_words` word for word."""
+    for item in _static(page_file)["boards"]:
+        if item["collection"] == play_boards.ADDED:
+            continue
+        board = entries[item["name"]].board
+        for reading, shown in item["readings"].items():
+            if "missing" in shown:
+                continue
+            count = play_ladder.answer_count(board, reading)
+            assert shown["solvedWords"] == [play_ladder.solved_words(board, reading, level, count)
+                                            for level in range(shown["top"] + 1)], item["name"]
+
+
+def test_the_page_speaks_of_rungs_in_plain_words():
+    """The hint levels' rules on the page have no "fixpoint", no "singleton consistency",
+    no backquotes; the words list defines each rung as "the room rung"."""
+    data = play_page.index_data([], "served")
+    page = play_page.page(data, served=True)
+    for puzzle, rungs in data["ladder"].items():
+        for name, rule in rungs:
+            assert not re.search(r"fixpoint|singleton|`", rule), rule
+            assert f"<dt>the {name} rung</dt>" in page
 
 
 def test_past_the_budget_a_sentence_not_a_hint(entries):
@@ -291,7 +506,7 @@ def test_a_board_past_the_engines_front_doors_gets_sentences_not_errors():
             data["ideas"].get("why")]
     assert set(data["ideas"]) == {"why"} and "too many triples" in data["ideas"]["why"]
     assert data["count"] is not None or data["countWhy"]
-    assert "search proves it" in data["noAnswer"]["text"], said
+    assert "the search rung proves it" in data["noAnswer"]["text"], said
 
 
 def test_what_the_rung_proves_is_said_before_it_is_drawn(entries):
@@ -312,9 +527,10 @@ def test_what_the_rung_proves_is_said_before_it_is_drawn(entries):
         assert set(shown.pinned) == set(proof.pinned)
         assert shown.whole == (len(proof.pinned) == shown.total)
         assert shown.text.startswith(
-            f"{rung} proves {len(shown.facts)} more facts from the empty board")
+            f"The {rung} rung proves {len(shown.facts)} more facts from the empty board, which "
+            f"decide every cell of {len(shown.pinned)} of the {shown.total} ")
         assert ("that is the whole answer" in shown.text) == shown.whole
-        assert shown.whole or "a knot of" in shown.text
+        assert shown.whole or "left for a higher rung" in shown.text
 
 
 # === The write-ups' ideas are the puzzle modules' own ===
@@ -340,18 +556,30 @@ def test_the_dosun_fuwari_ideas_are_the_modules_own(entries):
 def test_the_nondango_ideas_are_the_modules_own(entries):
     """Live and dead triples, the region a dead triple's two circles share, the groups and
     the product of their counts sent to the page are `nondango`'s: where no group's count
-    stopped at the cap, the product is the board's own count, up to its cap.  [ND-02,
-    ND-03, ND-07]"""
+    stopped at the cap, the product is the board's own count, up to its cap.  Under the
+    anywhere reading, where any three circles of a line are a triple, the page gets each
+    live line once (`nondango.live_lines`) and the lines whose every triple is dead, with
+    the numbers of live and dead triples.  [ND-02, ND-03, ND-07, ND-11]"""
     for name in ("nd-8x8-01", "nd-12x12-01", "nd-givens-6x6", "ndp-6x6-01"):
         board = entries[name].board
         region_of = nd.region_of(board)
         cell = lambda i: divmod(i, board.cols)                   # noqa: E731
         for reading in nd.READINGS:
             ideas = play_ideas.nd_ideas(board, reading)
-            assert [tuple(map(cell, t)) for t in ideas["live"]] == list(
-                nd.live_triples(board, reading))
-            assert [tuple(map(cell, t["cells"])) for t in ideas["dead"]] == list(
-                nd.dead_triples(board, reading))
+            live = [tuple(map(cell, t)) for t in ideas["live"]]
+            dead = [tuple(map(cell, t["cells"])) for t in ideas["dead"]]
+            if reading == "anywhere":
+                assert ideas["unit"] == "line" and live == list(nd.live_lines(board))
+                assert ideas["liveTriples"] == len(nd.live_triples(board, reading))
+                assert ideas["deadTriples"] == len(nd.dead_triples(board, reading))
+                every_dead = set(nd.dead_triples(board, reading))
+                assert all(set(itertools.combinations(line, 3)) <= every_dead for line in dead)
+                assert len(set(dead) | set(live)) == len(
+                    [line for line in nd.lines(board.rows, board.cols)
+                     if sum(c in board.circles for c in line) >= 3])
+            else:
+                assert ideas["unit"] == "triple" and live == list(nd.live_triples(board, reading))
+                assert dead == list(nd.dead_triples(board, reading))
             for t in ideas["dead"]:
                 assert t["shared"] and all(region_of[cell(i)] in t["shared"] for i in t["pair"])
                 assert len(t["pair"]) >= 2
@@ -410,28 +638,92 @@ def test_every_published_bank_board_offers_its_link():
 
 
 def test_a_lesson_board_carries_its_lesson():
-    """A lesson board of boards/samples/ carries its own notes, the claims they name with the
-    catalogue's statement, and the ideas that show it: DF-12's counterexample looks at runs
-    and starved rooms; a ladder lesson names its rung and the ladder's claim."""
+    """A lesson board of boards/samples/ carries its `lesson:` lines, the claims they name with
+    the catalogue's statement, and the ideas that show it: DF-12's counterexample looks at runs
+    and starved rooms; a ladder lesson names the ladder's claim.  A file's `;` comment is the
+    file's own, not a lesson: the pzprjs samples, whose comments describe the file format,
+    have none."""
     entries = {e.name: e for e in play_boards.index(play.BOARDS)}
     lesson = play_boards.lesson(entries["df-one-cell-1x1"])
     assert lesson["note"].startswith("DF-12's smallest counterexample")
     assert lesson["claims"] == [["DF-12", catalogue.CLAIM_BY_ID["DF-12"].statement]]
     assert lesson["look"] == ["runs", "starved"]
-    probe = play_boards.lesson(entries["ladder-df-probe"])
-    assert probe["rung"] == "probe" and probe["claims"][0][0] == "DF-18"
+    assert play_boards.lesson(entries["ladder-df-probe"])["claims"][0][0] == "DF-18"
     assert play_boards.lesson(entries["nd-literal-1x4"])["look"] == ["live", "certificates"]
-    assert all(play_boards.lesson(e) for e in entries.values()
-               if e.collection == play_boards.SAMPLES)
+    samples = [e for e in entries.values() if e.collection == play_boards.SAMPLES]
+    with_lesson = {e.name for e in samples if play_boards.lesson(e)}
+    assert with_lesson == {e.name for e in samples if "pzprjs" not in e.name}
+    assert "df-pzprjs-5x5" in entries and ";" in entries["df-pzprjs-5x5"].text
 
 
-def test_the_board_files_reading_line_is_the_boards_reading():
-    """The page opens a board under its file's `reading:` line, as every command does."""
+LESSON_WORDS = re.compile(r"`|\(\d+, ?\d+\)|\b(?:room|region|column|row) \d|tests/|\.py\b|"
+                          r"\b[a-z]+_[a-z_]+\b")
+
+
+def test_lessons_speak_as_the_page_does():
+    """Every lesson on the page names cells as the board's labels do (A1), never as
+    `(row, col)` or "room 0"; it has no backquotes, no file or code names; and each lesson
+    board opens at its own rung: its grade (`ladder.grade`) under each reading, the rung
+    below it (if any) said to stall with the number of cells it leaves undecided."""
+    for entry in play_boards.index(play.BOARDS):
+        if entry.collection != play_boards.SAMPLES or not play_boards.lesson(entry):
+            continue
+        lesson = play_boards.lesson(entry)
+        assert not LESSON_WORDS.search(lesson["note"]), (entry.name, lesson["note"])
+        for reading, rung in lesson["rungs"].items():
+            try:
+                grade = ladder.grade(entry.board, reading)
+            except common.BoardError:
+                assert rung is None
+                continue
+            if not grade.finished:
+                assert rung is None
+                continue
+            names = [name for name, _ in ladder.LADDER[entry.puzzle]]
+            assert rung["level"] == names.index(grade.rung), (entry.name, reading)
+            assert rung["text"].startswith(f"Hint level {grade.rung}: ")
+            below = names[rung["level"] - 1] if rung["level"] else None
+            stalls = f"the {below} rung below it stalls here with"
+            says_below = below is not None and not grade.steps[-1].contradiction
+            assert (stalls in rung["text"]) == says_below
+            assert not LESSON_WORDS.search(rung["text"])
+
+
+def test_a_board_opens_under_its_own_reading_as_the_commands_do():
+    """A board file's `reading:` line is its reading; a board from a puzz.link link or a
+    pzprv3 text (on the command line, or opened on the page) is meant for the rule
+    puzz.link checks, LINK_READING, as the commands' `board_reading` says; the pzprjs
+    Nondango sample, whose answer is puzz.link's, says so in its file; a board file without
+    the line has none.  The page is told why."""
     published = play_boards.added(
         [str(ROOT / "boards" / "nondango-published" / "ndp-8x8-01.txt")])[0]
-    assert play_boards.board_reading(published.board) == "published"
+    assert play_boards.board_reading(published) == ("published", "its file's reading: line")
     sample = play_boards.added([str(ROOT / "boards" / "samples" / "df-pzprjs-5x5.txt")])[0]
-    assert play_boards.board_reading(sample.board) is None
+    assert play_boards.board_reading(sample) == (None, "")
+    for link in play_boards.added([ND_SAMPLE_LINK]), [play_boards.opened(ND_SAMPLE_LINK, None, [])]:
+        data = play_boards.board_data(link[0], [])
+        assert (data["reading"], data["readingWhy"]) == (nd.LINK_READING,
+                                                         "the rule puzz.link checks")
+        assert cli.board_reading(nd, link[0].board, True, None)[0] == data["reading"]
+    pzprjs = play_boards.added([str(ROOT / "boards" / "samples" / "nd-pzprjs-6x6.txt")])[0]
+    assert play_boards.board_reading(pzprjs)[0] == nd.LINK_READING
+    assert nd.count_answers(pzprjs.board, nd.LINK_READING).count == 1
+
+
+def test_a_link_that_is_not_puzz_links_is_refused_as_one():
+    """A link of another site typed into the page's Open says it is not a puzz.link link,
+    in one line, instead of reading it as a board file."""
+    with pytest.raises(common.BoardError) as refused:
+        play_boards.opened("https://example.com/x", None, [])
+    assert str(refused.value) == ("https://example.com/x: not a puzz.link link (one like "
+                                  "https://puzz.link/p?nondango/6/6/…) nor a pzprv3 text")
+
+
+def test_the_link_sentences_have_no_nested_parentheses(entries):
+    """What the page says beside a board's link reads as one plain sentence."""
+    for name in ("nd-8x8-01", "nd-givens-6x6", "ndp-8x8-01", "df-8x8-01"):
+        offer = play_boards.link_offer(entries[name], list(entries.values()))
+        assert "(" not in offer["why"], offer["why"]
 
 
 # === Escaping ===
@@ -577,7 +869,8 @@ def _small_boards(tmp_path: Path, entries) -> Path:
 
 def test_the_command_serves_until_ctrl_c_then_says_so_in_one_line(tmp_path, entries):
     """`python -m tools.play --no-open` prints the page's address at once; the page answers
-    there; Ctrl-C stops the server with one line on stderr and exit status 0."""
+    there; Ctrl-C stops the server with one line on stderr and exit status 130, as every
+    command stopped by Ctrl-C."""
     process = subprocess.Popen([sys.executable, "-m", "tools.play", "--no-open", "--boards",
                                 str(_small_boards(tmp_path, entries))], cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -593,7 +886,7 @@ def test_the_command_serves_until_ctrl_c_then_says_so_in_one_line(tmp_path, entr
         out, err = process.communicate(timeout=30)
     finally:
         process.kill()
-    assert process.returncode == 0
+    assert process.returncode == 130
     assert err.splitlines() == [f"play.py: stopped serving {url}"]
     assert len(line) <= 100
 
@@ -632,15 +925,17 @@ def test_each_rungs_steps_of_the_trace_are_what_the_ladder_proves(page_file, ent
                 continue
             for level, (rung, _) in enumerate(ladder.LADDER[puzzle][:shown["top"] + 1]):
                 proof = ladder.prove(board, rung, reading)
-                facts = {}
+                facts, taken = {}, 0
                 for cell, code, at, _, _ in shown["steps"]:
                     if at > level:
                         break
                     facts[divmod(cell, board.cols)] = code
-                ended = shown["end"] is not None and shown["end"][2] <= level and len(facts) == len(
+                    taken += 1
+                ended = shown["end"] is not None and shown["end"][2] <= level and taken == len(
                     [s for s in shown["steps"] if s[2] <= level])
                 if proof.contradiction:
-                    assert ended and proof.contradiction in shown["end"][3], (
+                    assert ended and shown["end"][4] == [r * board.cols + c
+                                                         for r, c in proof.where], (
                         item["name"], reading, rung)
                 else:
                     assert not ended
@@ -666,7 +961,7 @@ def test_each_step_is_proved_from_the_steps_before_it(entries):
             proved_code = next(code for code, s in play_ladder.CODE_SET.items()
                                if s == proved[step.cell])
             assert play_ladder.FACT_CODES[step.fact] == proved_code, (name, step)
-            assert step.reason.startswith(f"{rung_name}: {common.position(step.cell)} is ")
+            assert _says(step.reason, rung_name, step.cell), step.reason
             known[step.cell] = proved[step.cell]
 
 

@@ -12,8 +12,8 @@ undo history survive a reload; a file named `a<!--<script>.txt` is shown as it i
 Check marks what `dosun_fuwari.violations` and `nondango.violations` mark; the legend
 explains every mark; the layout holds on a phone.  [DF-18, ND-16]
 
-The browser is found the usual ways, in this order: the PLAY_BROWSER environment variable
-(a Chromium, Chrome or Edge executable), a Chromium or Chrome on PATH, the Chromium that
+The browser is found by tests/browsers.py: the PLAY_BROWSER environment variable (a
+Chromium, Chrome or Edge executable), a Chromium or Chrome on PATH, the Chromium that
 `python -m playwright install chromium` downloads.  Without Playwright or a browser the
 whole module is skipped once, with the command that installs what is missing; under CI
 (the CI environment variable, set by .ci/run) it fails instead.
@@ -21,9 +21,8 @@ whole module is skipped once, with the command that installs what is missing; un
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
+import re
 import time
 from pathlib import Path
 
@@ -33,61 +32,17 @@ import common
 import dosun_fuwari as df
 import ladder
 import nondango as nd
+from browsers import HEADLESS, find_browser, sync_playwright
 from checks import catalogue
-from conftest import HOSTILE_NAME
+from conftest import HOSTILE_NAME, ND_SAMPLE_LINK
 from tools import formats, play_boards, play_ladder
 
-BROWSER_VARIABLE = "PLAY_BROWSER"
-ON_PATH = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome",
-           "microsoft-edge")
-INSTALL_DRIVER = "python -m pip install -e '.[browser]'"
-INSTALL_BROWSER = "python -m playwright install chromium"
-HEADLESS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).parent / "artifacts"
 DESKTOP = {"width": 1366, "height": 1000}
 PHONE = {"width": 390, "height": 844}
 
 
-# === Finding a browser, or skipping once ===
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI"):
-        pytest.fail(f"CI drives a real browser for the play page: {reason}", pytrace=False)
-    pytest.skip(reason, allow_module_level=True)
-
-
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:
-    _unavailable("the play page's browser test needs Playwright; install it with: "
-                 f"{INSTALL_DRIVER}")
-
-
-def find_browser() -> tuple[str | None, str]:
-    """(the executable to launch, or None for Playwright's own Chromium; where it was found).
-    Skips the module (fails under CI) when there is no browser."""
-    named = os.environ.get(BROWSER_VARIABLE)
-    if named:
-        found = shutil.which(named)
-        if not found:
-            _unavailable(f"{BROWSER_VARIABLE}={named} names no executable; point it at a "
-                         f"Chromium or Chrome, or unset it")
-        return found, BROWSER_VARIABLE
-    for name in ON_PATH:
-        found = shutil.which(name)
-        if found:
-            return found, "PATH"
-    with sync_playwright() as driver:
-        managed = driver.chromium.executable_path
-    if managed and Path(managed).exists():
-        return None, "Playwright"
-    _unavailable(f"no browser for the play page's test (none in {BROWSER_VARIABLE}, none of "
-                 f"{', '.join(ON_PATH)} on PATH, no Playwright Chromium); install one with: "
-                 f"{INSTALL_BROWSER}")
-
-
-EXECUTABLE, FOUND_BY = find_browser()
+EXECUTABLE, _ = find_browser("the play page")
 
 
 @pytest.fixture(scope="module")
@@ -157,8 +112,6 @@ def _select(tab, select: str, value: str) -> None:
 def _choose(tab, puzzle: str, collection: str, name: str, reading: str | None = None) -> None:
     """Pick a board through the pickers, as a player does (and then a reading)."""
     _select(tab, "#puzzle", puzzle)
-    if collection == play_boards.PUBLISHED:
-        _select(tab, "#reading", "published")
     _select(tab, "#collection", collection)
     index = tab.evaluate("([p, c, n]) => play.index(p, c, n)", [puzzle, collection, name])
     if tab.locator("#size-label").is_visible():
@@ -271,7 +224,7 @@ def _play_to_solved(tab, board, reading: str, shots: str | None = None) -> int:
         cell = divmod(changed[0], board.cols)
         assert proved[cell] <= play_ladder.CODE_SET[after_notes[changed[0]]], (
             cell, tab.text_content("#hint-text"))
-        assert f": {common.position(cell)} is " in tab.text_content("#hint-text")
+        assert tab.text_content("#hint-text").startswith(f"{common.position(cell)} is ")
     assert tab.text_content("#status") == "Solved."
     assert tab.text_content("#hint-text") == "Solved: nothing is left to prove."
     tab.click("#check")
@@ -291,6 +244,30 @@ def test_a_board_plays_to_solved_by_next_deductions_from_a_hand_made_position(ta
     board = entries[name].board
     _choose(tab, puzzle, play_boards.BANK, name, reading)
     assert _play_to_solved(tab, board, reading, shots=f"play-{puzzle}") > 3
+    _assert_no_more_hints(tab)
+
+
+def _assert_no_more_hints(tab) -> None:
+    """On a solved board "Next deduction" draws nothing more and says so, and "Show what the
+    rung proves" asks nothing: it says the same."""
+    before = tab.evaluate("[play.state(), play.notes()]")
+    tab.click("#next")
+    _settle(tab)
+    assert tab.text_content("#hint-text") == "Solved: nothing is left to prove."
+    tab.click("#show")
+    _settle(tab)
+    assert tab.locator("#confirm").is_hidden() and _shown_facts(tab) == {}
+    assert tab.text_content("#hint-text") == "Solved: nothing is left to prove."
+    assert tab.evaluate("[play.state(), play.notes()]") == before
+
+
+def test_a_board_entered_by_hand_gets_no_more_hints_once_solved(tab, entries):
+    """The answer entered by hand reads "Solved.", and the hints then have nothing to add."""
+    board = entries["df-8x8-02"].board
+    _choose(tab, "dosun-fuwari", play_boards.BANK, "df-8x8-02")
+    _enter(tab, _marks_of(board))
+    assert tab.text_content("#status") == "Solved."
+    _assert_no_more_hints(tab)
 
 
 def test_the_static_page_plays_to_solved_by_its_traced_hints(static_tab, entries):
@@ -300,6 +277,24 @@ def test_the_static_page_plays_to_solved_by_its_traced_hints(static_tab, entries
     assert static_tab.locator("#open-controls").is_hidden()
     _choose(static_tab, "dosun-fuwari", play_boards.BANK, "df-8x8-02", "official")
     assert _play_to_solved(static_tab, entries["df-8x8-02"].board, "official") > 3
+    _assert_no_more_hints(static_tab)
+
+
+@pytest.mark.parametrize("puzzle, name", [("dosun-fuwari", "df-8x8-01"),
+                                          ("nondango", "nd-12x12-01")])
+def test_the_static_page_gives_its_hints_in_the_served_order(tab, static_tab, puzzle, name):
+    """From the empty board at the default level, the static page and the served page give
+    the same first ten hints, cell for cell and word for word."""
+    said = []
+    for page in (tab, static_tab):
+        _choose(page, puzzle, play_boards.BANK, name)
+        hints = []
+        for _ in range(10):
+            page.click("#next")
+            _settle(page)
+            hints.append(page.text_content("#hint-text"))
+        said.append(hints)
+    assert said[0] == said[1]
 
 
 # === The write-ups' ideas ===
@@ -344,8 +339,8 @@ def test_the_dosun_fuwari_ideas_draw_the_modules_own(tab, entries):
     _shot(tab, "idea-starved")
     _toggle(tab, "starved", False)
     _toggle(tab, "placement")
-    assert [int(t) for t in tab.locator("#grid .run-states").all_text_contents()] == \
-        [df.count_run_states(r.length) for r in runs]
+    assert tab.locator("#grid .run-states").all_text_contents() == \
+        [f"{df.count_run_states(r.length):,}" for r in runs]
     assert f"= {df.placement_space(board):,} placements" in tab.text_content(
         "#idea-placement-detail")
     _shot(tab, "idea-placement")
@@ -420,15 +415,17 @@ def test_show_what_the_rung_proves_asks_before_it_draws(tab, entries):
     _settle(tab)
     assert _shown_facts(tab) == {} and tab.locator("#confirm").is_visible()
     assert tab.text_content("#confirm-text") == (
-        f"probe proves {len(proof.facts)} more facts from the empty board and pins "
-        f"{len(proof.pinned)} of {len(board.rooms)} rooms: that is the whole answer. Draw them?")
+        f"The probe rung proves {len(proof.facts)} more facts from the empty board, which decide "
+        f"every cell of {len(proof.pinned)} of the {len(board.rooms)} rooms: that is the whole "
+        f"answer. Draw them?")
     tab.click("#confirm-no")
     assert _shown_facts(tab) == {} and tab.locator("#confirm").is_hidden()
     _select(tab, "#rung", "room")
     tab.click("#show")
     _settle(tab)
     room = ladder.prove(board, "room")
-    assert "a knot of" in tab.text_content("#confirm-text") and _shown_facts(tab) == {}
+    assert "left for a higher rung" in tab.text_content("#confirm-text")
+    assert _shown_facts(tab) == {}
     tab.click("#confirm-yes")
     assert _shown_facts(tab) == room.facts
     tab.click("#show")
@@ -452,7 +449,7 @@ def test_a_board_without_an_answer_says_so_and_gives_no_hint(tab, entries):
         tab.click("#next")
         _settle(tab)
         assert tab.evaluate("[play.state(), play.notes()]") == before
-        assert f"room proves it: {proof.contradiction}" in tab.text_content("#hint-text")
+        assert f"the room rung proves it: {proof.contradiction}" in tab.text_content("#hint-text")
     assert tab.locator("#grid .reason").count() == len(proof.where)
 
 
@@ -487,32 +484,272 @@ def test_a_write_up_bank_board_offers_the_published_banks_board_not_a_dead_link(
     assert tab.get_attribute("#link", "rel") == "noreferrer noopener"
 
 
+def _shown_board(tab) -> str:
+    return tab.evaluate("play.board().name")
+
+
+def test_the_players_reading_survives_reloads_and_board_changes(tab):
+    """A reading the player picks holds for the board across a reload and for every other
+    board of the puzzle; a board meant for another reading (its file's `reading:` line) says
+    so, with a button that switches to it; switching readings never changes the board."""
+    _choose(tab, "nondango", play_boards.BANK, "nd-8x8-01")
+    assert tab.input_value("#reading") == "write-up"
+    _select(tab, "#reading", "no-diagonals")
+    tab.reload()
+    _settle(tab)
+    assert (_shown_board(tab), tab.input_value("#reading")) == ("nd-8x8-01", "no-diagonals")
+    _choose(tab, "nondango", play_boards.BANK, "nd-8x8-02")
+    assert tab.input_value("#reading") == "no-diagonals"
+    _choose(tab, "nondango", play_boards.PUBLISHED, "ndp-8x8-01")
+    assert tab.input_value("#reading") == "no-diagonals"
+    assert tab.text_content("#reading-why").startswith(
+        "This board is meant for the published reading (its file's reading: line)")
+    tab.click("#own-reading")
+    _settle(tab)
+    assert tab.input_value("#reading") == "published"
+    assert tab.text_content("#reading-why") == "Reading published: its file's reading: line."
+    _select(tab, "#reading", "write-up")
+    assert (_shown_board(tab), tab.input_value("#collection")) == ("ndp-8x8-01",
+                                                                   play_boards.PUBLISHED)
+    tab.reload()
+    _settle(tab)
+    assert (_shown_board(tab), tab.input_value("#reading")) == ("ndp-8x8-01", "write-up")
+
+
+def test_a_puzz_link_board_opens_under_the_rule_puzz_link_checks(tab):
+    """A Nondango link, named on the command line or opened on the page, opens under the
+    published reading, the rule puzz.link checks (as the commands read a link), and the page
+    says why."""
+    _choose(tab, "nondango", play_boards.ADDED, "nondango 6×6 link")
+    assert tab.input_value("#reading") == "published"
+    assert tab.text_content("#reading-why") == "Reading published: the rule puzz.link checks."
+    assert tab.text_content("#reading-note") == "This board has 1 answer under this reading."
+    tab.fill("#open-link", ND_SAMPLE_LINK)
+    tab.click("#open")
+    _settle(tab)
+    assert _shown_board(tab) == "nondango 6×6 link 2"
+    assert tab.input_value("#reading") == "published"
+
+
+def test_the_legend_and_the_link_box_follow_the_puzzle_and_reading(tab):
+    """What holds a balloon in the legend is the reading's rule, and the link box's example
+    is the puzzle's own."""
+    _choose(tab, "dosun-fuwari", play_boards.BANK, "df-8x8-01")
+    balloon = "[data-held='balloon']"
+    assert tab.text_content(balloon) == "the top edge, a black cell, or a balloon"
+    assert "p?dosufuwa/" in tab.get_attribute("#open-link", "placeholder")
+    _select(tab, "#reading", "loose")
+    assert tab.text_content(balloon).endswith("or any piece, balloon or iron ball")
+    _select(tab, "#reading", "no-stacking")
+    assert tab.text_content(balloon) == "the top edge or a black cell; pieces never hold each other"
+    _choose(tab, "nondango", play_boards.BANK, "nd-8x8-01")
+    assert "p?nondango/" in tab.get_attribute("#open-link", "placeholder")
+
+
+def test_the_placement_space_is_written_as_numbers_are(tab, entries):
+    """The placement space's product writes every number with thousands separators and its
+    power of ten as a superscript, not a caret; so do the runs' tabs on the board."""
+    board = entries["df-12x12-01"].board
+    _choose(tab, "dosun-fuwari", play_boards.BANK, "df-12x12-01", "loose")
+    _toggle(tab, "placement")
+    text = tab.text_content("#idea-placement-detail")
+    product = text.split("(")[0]          # before "(about 10" and its superscript
+    assert "^" not in text and not re.search(r"\d{4}", product.replace(",", " ")), product
+    assert f"= {df.placement_space(board, 'loose'):,} placements" in text
+    assert tab.locator("#idea-placement-detail sup").count() == 1
+    counts = [df.count_run_states(run.length, "loose") for run in df.runs(board)]
+    assert max(counts) >= 1000
+    assert tab.locator("#grid .run-states").all_text_contents() == [f"{n:,}" for n in counts]
+
+
+# The board's text, its labels and the numbers of the ideas, read from the page: each text's
+# box, each tab's box, each piece's box, the board's box, and each text's colour.
+_BOARD_TEXT = """() => {
+  const svg = document.getElementById('grid'), box = e => { const b = e.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom]; };
+  return {frame: box(svg),
+    texts: [...svg.querySelectorAll('text')].map(t => ({text: t.textContent, box: box(t),
+      fill: getComputedStyle(t).fill,
+      tab: t.closest('.tab') ? box(t.closest('.tab').querySelector('rect')) : null})),
+    tabs: [...svg.querySelectorAll('.tab rect')].map(box),
+    pieces: [...svg.querySelectorAll('circle.piece:not(.given-ring)')].map(box),
+    drawnAfterTabs: [...svg.children].slice([...svg.children].findIndex(e =>
+      e.matches('.tab'))).filter(e => !e.matches('.tab, .focus')).map(e => e.className.baseVal)};
+}"""
+
+
+def _overlap(a, b, slack: float = 0.5) -> bool:
+    """Whether boxes (left, top, right, bottom) overlap by more than `slack` pixels."""
+    across = a[0] + slack < b[2] and b[0] + slack < a[2]
+    return across and a[1] + slack < b[3] and b[1] + slack < a[3]
+
+
+def _contrast(fill: str) -> float:
+    """The WCAG contrast of a colour against white."""
+    def linear(channel: float) -> float:
+        channel /= 255
+        return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+    r, g, b = (float(x) for x in re.findall(r"[\d.]+", fill)[:3])
+    lum = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    return 1.05 / (lum + 0.05)
+
+
+def _assert_board_text_clear(tab, where: str) -> None:
+    """No text on the board overlaps another or a piece, or is cut off at its edge; a tab's
+    number sits inside its tab, no tab covers a piece, and nothing (a wall, the frame, a
+    line) is drawn over a tab; every text is legible on white (contrast at least 4.5)."""
+    drawn = tab.evaluate(_BOARD_TEXT)
+    frame, texts = drawn["frame"], drawn["texts"]
+    assert not drawn["tabs"] or drawn["drawnAfterTabs"] == [], (where, drawn["drawnAfterTabs"])
+    for k, t in enumerate(texts):
+        box = t["box"]
+        assert frame[0] <= box[0] and box[2] <= frame[2] and frame[1] <= box[1] and \
+            box[3] <= frame[3], (where, t["text"], "cut off")
+        assert _contrast(t["fill"]) >= 4.5, (where, t["text"], t["fill"])
+        if t["tab"]:
+            inside = t["tab"]
+            assert inside[0] - .5 <= box[0] and box[2] <= inside[2] + .5, (where, t["text"])
+        for other in texts[k + 1:]:
+            assert not _overlap(box, other["box"]), (where, t["text"], other["text"])
+        for piece in drawn["pieces"]:
+            assert not _overlap(box, piece), (where, t["text"], "over a piece")
+    for tab_box in drawn["tabs"]:
+        for piece in drawn["pieces"]:
+            assert not _overlap(tab_box, piece), (where, "a tab over a piece")
+        for other in drawn["tabs"]:
+            assert other is tab_box or not _overlap(tab_box, other), (where, "two tabs")
+
+
+def _with_answer_stored(tab, entry, board) -> None:
+    """The stored answer as the player's saved marks, then the page reloaded, as after a game."""
+    cells = [(r, c) for r in range(board.rows) for c in range(board.cols)]
+    marks = _marks_of(board)
+    if isinstance(board, df.Board):
+        state = "".join("#" if c in board.black else marks.get(c, ".") for c in cells)
+    else:
+        state = "".join("." if c not in board.circles else "#" if c in board.answer else "o"
+                        for c in cells)
+    key = f"play/{entry.puzzle}/{entry.collection}/{entry.name}"
+    tab.evaluate("([k, s]) => localStorage.setItem(k, JSON.stringify({cells: s, notes: "
+                 "'-'.repeat(s.length), undo: [], redo: []}))", [key, state])
+    tab.reload()
+    _settle(tab)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, {"width": 420, "height": 860}],
+                         ids=["desktop", "420"])
+def test_no_text_on_the_board_overlaps_or_is_cut_off(browser, server, entries, viewport):
+    """With every idea on, over a board full of pieces, under the reading with the longest
+    numbers (the loose reading's run counts up to 31,572; the no-diagonals reading's group
+    counts past the cap): the column and row labels, the runs' tabs and the groups' tabs
+    never overlap, are never cut off at the board's edge, never cover a piece, and are
+    legible.  Screenshots in tests/artifacts/."""
+    context, tab, errors = _open(browser, server.url, f"http://127.0.0.1:{server.port}/",
+                                 viewport)
+    label = viewport["width"]
+    for name, reading, ideas in (("df-12x12-01", "loose", ("runs", "starved", "placement")),
+                                 ("df-8x8-01", "official", ("runs", "starved")),
+                                 ("nd-12x12-01", "no-diagonals", ("groups", "dead")),
+                                 ("nd-8x8-01", "write-up", ("groups", "live"))):
+        entry = entries[name]
+        _choose(tab, entry.puzzle, entry.collection, name, reading)
+        _with_answer_stored(tab, entry, entry.board)
+        for idea in ideas:
+            _toggle(tab, idea)
+        _assert_board_text_clear(tab, f"{name} {reading}")
+        tab.locator("#grid").screenshot(path=str(ARTIFACTS / f"board-text-{name}-{reading}-"
+                                                             f"{label}.png"))
+        for idea in ideas:
+            _toggle(tab, idea, False)
+    context.close()
+    assert errors == []
+
+
+@pytest.mark.parametrize("name", ["df-8x8-01", "nd-12x12-01"])
+def test_at_420_pixels_the_board_and_the_hint_are_seen_together(browser, server, entries, name):
+    """At 420 px wide, after a hint, the board, the hint controls and the hint's sentence fit
+    one screen once the page is scrolled at most 400 px: the controls sit right under the
+    board, the long explanations below (saved as tests/artifacts/play-420-NAME.png)."""
+    viewport = {"width": 420, "height": 844}
+    context, tab, errors = _open(browser, server.url, f"http://127.0.0.1:{server.port}/",
+                                 viewport)
+    entry = entries[name]
+    _choose(tab, entry.puzzle, entry.collection, name)
+    tab.click("#next")
+    _settle(tab)
+    top, bottom = tab.evaluate("""() => {
+        const at = id => document.getElementById(id).getBoundingClientRect();
+        return [at('grid').top + scrollY, Math.max(at('hint-text').bottom, at('next').bottom,
+                                                   at('show').bottom) + scrollY]; }""")
+    scroll = max(0, bottom - viewport["height"])
+    assert scroll <= 400 and scroll <= top, (top, bottom)
+    assert tab.text_content("#hint-text")
+    tab.evaluate(f"window.scrollTo(0, {scroll})")
+    _shot(tab, f"play-420-{name}")
+    context.close()
+    assert errors == []
+
+
 def test_a_lesson_board_shows_its_lesson(tab):
-    """A lesson board shows its notes, the claim it illustrates in the catalogue's words,
-    and buttons for the ideas to look at, which turn them on."""
+    """A lesson board shows its `lesson:` lines (not the file's `;` comments), the claim it
+    illustrates in the catalogue's words, and buttons for the ideas to look at, which turn
+    them on; it opens at its own hint level, its grade (here room, which proves there is no
+    answer)."""
     _choose(tab, "dosun-fuwari", play_boards.SAMPLES, "df-lesson-1x1")
     assert tab.locator("#lesson").is_visible()
     assert tab.text_content("#lesson-note").startswith("DF-12's smallest counterexample")
+    assert "comment" not in tab.text_content("#lesson")
     assert tab.text_content("#lesson-claims") == (
         f"DF-12: {catalogue.CLAIM_BY_ID['DF-12'].statement}")
+    assert tab.input_value("#rung") == "room"
+    assert tab.text_content("#lesson-rung").startswith("Hint level room: the lowest rung that "
+                                                       "proves this board has no answer")
     tab.click("#lesson-look button[data-idea='starved']")
     _settle(tab)
     assert tab.is_checked("#idea-starved")
     assert "No starved room" in tab.text_content("#idea-starved-detail")
     _choose(tab, "dosun-fuwari", play_boards.BANK, "df-8x8-01")
     assert tab.locator("#lesson").is_hidden()
+    assert tab.input_value("#rung") == "probe"
+
+
+def test_a_ladder_lesson_opens_at_its_rung_and_the_rung_below_stalls(tab, entries):
+    """The profile rung's lesson opens at hint level profile, and says the room rung below
+    stalls; played at room, "Next deduction" never says "nothing is left to prove": once its
+    facts have placed every piece it says the room rung does not prove the rest, with the
+    cells it leaves undecided, as `ladder.grade` says.  [DF-19]"""
+    board = entries["ladder-df-profile"].board
+    _choose(tab, "dosun-fuwari", play_boards.SAMPLES, "ladder-df-profile")
+    assert tab.input_value("#rung") == "profile"
+    left = play_ladder.left_undecided(board, ladder.prove(board, "room"))
+    assert tab.text_content("#lesson-rung").endswith(
+        f"the room rung below it stalls here with {len(left)} cells left undecided.")
+    _select(tab, "#rung", "room")
+    for _ in range(2 * board.rows * board.cols):
+        before = tab.evaluate("play.notes()")
+        tab.click("#next")
+        _settle(tab)
+        if tab.evaluate("play.notes()") == before:
+            break
+    said = tab.text_content("#hint-text")
+    assert "nothing is left to prove" not in said and "does not prove it" in said, said
+    assert f"stalls with {len(left)} cells left undecided" in said
+    assert "the profile rung is the lowest that decides every cell" in said
+    _shot(tab, "lesson-ladder-df-profile-at-room")
 
 
 def test_the_rules_come_before_the_hints_words(tab):
-    """In the page's order the reading's rules come before the hint level, its rule and the
-    words the hints use; a rung's rule shows its code words as code, not in backquotes."""
+    """The hint controls sit right under the board; in the page's order the reading's rules
+    come before the hint level's rule, the ideas and the words the hints use; a rung's rule
+    is in plain words (no backquotes, no "fixpoint")."""
     _choose(tab, "nondango", play_boards.BANK, "nd-8x8-01")
-    order = tab.evaluate("""() => ['rules', 'rung', 'rung-rule', 'ideas'].map(id =>
+    order = tab.evaluate("""() => ['grid', 'next', 'rules', 'rung-rule', 'ideas'].map(id =>
         [...document.querySelectorAll('*')].indexOf(document.getElementById(id)))""")
     words = tab.evaluate("() => [...document.querySelectorAll('*')]"
                          ".indexOf(document.querySelector('.words'))")
     assert order == sorted(order) and order[-1] < words
-    assert "`" not in tab.text_content("#rung-rule") and tab.locator("#rung-rule code").count() > 0
+    rule = tab.text_content("#rung-rule")
+    assert rule.startswith("The probe rung: ") and "`" not in rule and "fixpoint" not in rule
 
 
 def test_the_work_and_its_undo_history_survive_a_reload(tab, entries):
@@ -631,9 +868,11 @@ def test_javascript_checker_marks_what_python_marks(tab, entries):
 
 
 def test_check_marks_a_wrong_piece_by_its_label(tab, entries):
-    """Entering the answer reads "Solved." by the rules alone; one wrong piece more, checked,
-    is marked on exactly the cells the Python rules checker names, and the list names it by
-    the labels drawn along the board."""
+    """Entering the answer reads "Solved." by the rules alone; one wrong balloon more,
+    checked: the rule it breaks for good (two balloons in one room) is marked on exactly its
+    cells and listed by the labels drawn along the board, and the rule more marks could
+    still mend (nothing holds it while the cell above is unmarked) is listed apart, unmarked;
+    Python's rules checker names both."""
     board = entries["df-8x8-02"].board
     _choose(tab, "dosun-fuwari", play_boards.BANK, "df-8x8-02")
     _enter(tab, _marks_of(board))
@@ -641,13 +880,30 @@ def test_check_marks_a_wrong_piece_by_its_label(tab, entries):
     owner = df.room_of(board)
     pieces = board.answer.balloons | board.answer.irons
     wrong = min(c for c in owner if c not in pieces and (c[0] - 1, c[1]) in owner
-                and (c[0] - 1, c[1]) not in board.answer.balloons)
+                and (c[0] - 1, c[1]) not in pieces)
     _cell(tab, wrong).click()
     tab.click("#check")
     broken = df.violations(board, df.Answer(board.answer.balloons | {wrong}, board.answer.irons))
-    assert _marked(tab) == {cell for v in broken for cell in v.cells}
-    assert f"balloons with nothing holding them (1): {common.position(wrong)}" in " ".join(
-        _problems(tab))
+    two = [v for v in broken if len(v.cells) == 2]
+    assert len(two) == 1 and wrong in two[0].cells and len(broken) == 2
+    assert _marked(tab) == set(two[0].cells)
+    first, second = sorted(two[0].cells)
+    assert _problems(tab) == [f"rooms with more than one balloon (1): {common.position(first)} "
+                              f"and {common.position(second)}"]
+    assert (f"balloons with nothing holding them yet (1): {common.position(wrong)}"
+            in tab.text_content("#open-rules"))
+
+
+def test_check_on_a_fresh_board_marks_nothing(tab, entries):
+    """Check on an untouched board marks and hatches nothing: no mark is wrong yet; the
+    rooms still without their pieces are counted in one line apart."""
+    board = entries["df-8x8-01"].board
+    _choose(tab, "dosun-fuwari", play_boards.BANK, "df-8x8-01")
+    tab.click("#check")
+    assert _problems(tab) == [] and _marked(tab) == set()
+    assert tab.locator("#grid .broken-room").count() == 0
+    assert tab.text_content("#details") == "Nothing is wrong so far under the official reading."
+    assert (f"rooms without a balloon ({len(board.rooms)})" in tab.text_content("#open-rules"))
 
 
 MARKS = {   # a class drawn on the board → the class its legend swatch shows
@@ -656,9 +912,10 @@ MARKS = {   # a class drawn on the board → the class its legend swatch shows
     "label": "label", "proof": "proof", "broken": "broken", "broken-room": "broken-room",
     "reason": "reason", "pinned": "pinned", "empty-mark": "empty-mark", "run": "run",
     "run-top": "run-top", "run-bottom": "run-bottom", "run-states": "run-states",
-    "starved": "starved", "starved-label": "starved", "live": "live", "dead": "dead",
+    "run-tab": "run-tab", "tab": "tab", "starved": "starved", "live": "live", "dead": "dead",
     "strike-dead": "strike-dead", "shared": "shared", "certificate": "certificate",
-    "certified": "certified", "group": "group", "group-label": "group-label",
+    "certified": "certified", "group": "group", "group-tab": "group-tab",
+    "group-count": "group-count",
 }
 
 
@@ -710,8 +967,9 @@ def test_the_legend_explains_every_mark_on_the_board(tab, entries, puzzle, name)
 
 def test_the_layout_holds_on_a_phone(browser, server, entries):
     """On a phone's width the page does not scroll sideways, the board uses nearly all the
-    width, a hint's mark is at least a third of a cell across, and Check lists one line per
-    kind of broken rule (saved as tests/artifacts/play-phone.png)."""
+    width, a hint's mark is at least a third of a cell across, and Check, with nothing wrong
+    yet, lists what is still to do in one line, one entry per kind (saved as
+    tests/artifacts/play-phone.png)."""
     context, tab, errors = _open(browser, server.url, f"http://127.0.0.1:{server.port}/", PHONE)
     _choose(tab, "nondango", play_boards.BANK, "nd-12x12-01")
     width = tab.evaluate("document.getElementById('grid').getBoundingClientRect().width")
@@ -722,7 +980,9 @@ def test_the_layout_holds_on_a_phone(browser, server, entries):
     mark = tab.locator(".proof.note").first.bounding_box()
     assert min(mark["width"], mark["height"]) >= cell / 3
     tab.click("#check")
-    assert len(_problems(tab)) == 1
+    assert _problems(tab) == [] and tab.text_content("#open-rules").startswith(
+        "Still to do (more marks can mend these): regions without a black circle (")
+    assert ";" not in tab.text_content("#open-rules")
     assert tab.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     tab.evaluate("window.scrollTo(0, 0)")
     _shot(tab, "play-phone")

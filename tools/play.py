@@ -14,7 +14,8 @@ rung proves (said first in a sentence, how many facts and whether that is the wh
 answer, and drawn only when the player says so); turns on the write-ups' ideas (runs,
 starved rooms, placement space; live and dead triples, certificates, groups), each drawn
 from the puzzle modules' own functions with the write-up's sentence beside it; and opens
-a puzz.link link or a board file.  Ctrl-C stops the server with one line.
+a puzz.link link or a board file.  Ctrl-C stops the server with one line and exit
+status 130.
 
 `--out PATH` writes a static page instead, self-contained (no server, no network): the
 boards named (BOARD, and the boards of --boards when it is given or no BOARD is), with
@@ -45,6 +46,7 @@ if not __package__:    # run as `python tools/play.py`: the project's modules ar
 
 from plumbing import ctrl_c  # noqa: F401  (first: Ctrl-C while this command starts)
 
+import signal
 import webbrowser
 from pathlib import Path
 
@@ -68,7 +70,8 @@ def entries_of(boards: Path | None, sources: list[str], static: bool) -> list[pl
 
 def serve(entries: list, first: int | None, open_browser: bool) -> int:
     """Serve the page until Ctrl-C: print its address (and open it in the browser unless
-    told not to); then one line, and exit status 0."""
+    told not to); then one line, and exit status 130 (128 + SIGINT), as every command
+    stopped by Ctrl-C."""
     server = play_server.PlayServer(entries, first=first)
     try:
         count = f"{len(entries)} board{'s' if len(entries) != 1 else ''}"
@@ -80,6 +83,7 @@ def serve(entries: list, first: int | None, open_browser: bool) -> int:
         server.serve_forever()
     except KeyboardInterrupt:
         print(f"play.py: stopped serving {server.url}", file=sys.stderr, flush=True)
+        return 128 + signal.SIGINT
     finally:
         server.server_close()
     return 0

@@ -32,7 +32,7 @@ import dosun_fuwari as df
 import ladder
 import nondango as nd
 from checks import catalogue
-from plumbing import boardfile, files
+from plumbing import boardfile, files, puzzlink
 from tools import formats, play_ideas, play_ladder
 
 __all__ = [
@@ -113,7 +113,8 @@ class Entry:
     """One board of the index: its name (the file's stem, or a link's genre and size), its
     collection and puzzle, its size as the name gives it (for the Size picker), how the
     page shows its source, and where to read it: a `path` read when the board is first
-    asked for, or the board and text already read (`loaded`, `text`)."""
+    asked for, or the board and text already read (`loaded`, `text`); `from_link` when
+    the board came from a puzz.link link or a pzprv3 text (given as it is or in a file)."""
 
     name: str
     collection: str
@@ -123,6 +124,7 @@ class Entry:
     path: Path | None = None
     loaded: Board | None = None
     text: str = ""
+    from_link: bool = False
 
     @property
     def board(self) -> Board:
@@ -178,9 +180,9 @@ def index(boards_dir: Path) -> list[Entry]:
     return sorted(entries, key=_order)
 
 
-def _entry_of(board: Board, name: str, source: str, text: str) -> Entry:
+def _entry_of(board: Board, name: str, source: str, text: str, from_link: bool) -> Entry:
     return Entry(name, ADDED, ladder.genre_of(board), f"{board.rows}x{board.cols}", source,
-                 loaded=board, text=text)
+                 loaded=board, text=text, from_link=from_link)
 
 
 def _link_name(board: Board, taken: set[str]) -> str:
@@ -207,56 +209,97 @@ def added(sources: Sequence[str], taken: Sequence[Entry] = ()) -> list[Entry]:
         else:
             name, text = _link_name(board, names), ""
         names.add(name)
-        entries.append(_entry_of(board, name, source if text else "a link", text))
+        entries.append(_entry_of(board, name, source if text else "a link", text,
+                                 formats.from_link(source)))
     return entries
 
 
 def opened(text: str, name: str | None, taken: Sequence[Entry]) -> Entry:
     """A board opened from the page: a board file's text (`name`: the file's name) or, with
     `name` None, a puzz.link link or pzprv3 text; no file of this machine is read.  Raises
-    BoardError as `formats.read_text`."""
+    BoardError as `formats.read_text`, and for a link that is not puzz.link's (nor of a
+    site running pzprjs) one that says so."""
+    link = puzzlink.looks_like_url_or_pzprv3(text)
+    if name is None and not link:
+        raise common.BoardError(f"{puzzlink.named(text.strip())}: not a puzz.link link (one "
+                                f"like https://puzz.link/p?nondango/6/6/…) nor a pzprv3 text")
     board = formats.read_text(text.strip() if name is None else text, name)
     names = {e.name for e in taken if e.collection == ADDED}
     if name is None:
-        return _entry_of(board, _link_name(board, names), "a link opened on the page", "")
+        return _entry_of(board, _link_name(board, names), "a link opened on the page", "", True)
     stem = Path(name).stem or "board"
     unique, number = stem, 1
     while unique in names:
         number += 1
         unique = f"{stem} ({number})"
-    return _entry_of(board, unique, f"{name} (opened on the page)", text)
+    return _entry_of(board, unique, f"{name} (opened on the page)", text, link)
 
 
 # === What the page is told of a board ===
 
-def board_reading(board: Board) -> str | None:
-    """The reading a board file's `reading:` line names (the page picks it when the board
-    is chosen), or None."""
-    return boardfile.reading_of(board.metadata)
+def board_reading(entry: Entry) -> tuple[str | None, str]:
+    """The reading a board is meant for, and why in a few words, as every command picks it
+    (plumbing/cli.py's `board_reading`): its file's `reading:` line; else, for a board from
+    a puzz.link link or pzprv3 text, the rule puzz.link checks (the puzzle's LINK_READING);
+    else (None, "").  The page opens a board under it until the player picks a reading.
+    # board_reading(the entry of a nondango link) → ('published', 'the rule puzz.link checks')"""
+    named = boardfile.reading_of(entry.board.metadata)
+    if named:
+        return named, "its file's reading: line"
+    if entry.from_link:
+        return formats.module_of(entry.board).LINK_READING, "the rule puzz.link checks"
+    return None, ""
+
+
+LESSON_KEY = "lesson"   # a board file's `lesson:` lines: the lesson the page shows
 
 
 def lesson(entry: Entry) -> dict | None:
-    """A board file's lesson: its `;` notes in one paragraph (`note`), the claims they name
-    with each claim's statement (`claims`: [[ID, statement]]; for a ladder lesson, which
-    names a rung in backquotes, the ladder's claim), the ideas to turn on to see it
-    (`look`, LOOK_AT) and the rung it is about (`rung`); None for a board without notes."""
-    notes = [line.strip().lstrip(";").strip() for _, line in boardfile.numbered_lines(entry.text)
-             if line.strip().startswith(";")]
-    if not notes:
+    """A board file's lesson: its `lesson:` lines in one paragraph (`note`; a `;` comment
+    is the file's own and is not shown), the claims it names with each claim's statement
+    (`claims`: [[ID, statement]]), the ideas to turn on to see it (`look`, LOOK_AT), and
+    per reading the hint level it opens at (`rungs`, `lesson_rung`); None for a board
+    without a lesson."""
+    lines = [value for key, value in entry.board.metadata if key == LESSON_KEY]
+    if not lines:
         return None
-    note = " ".join(n for n in notes if n)
-    rungs = [name for name, _ in ladder.LADDER[entry.puzzle]]
-    rung = next((name for name in re.findall(r"`(\w+)`", note) if name in rungs), None)
+    note = " ".join(lines)
     ids = list(dict.fromkeys(_CLAIM.findall(note)))
-    if rung and not ids:
-        ids = [LADDER_CLAIM[entry.puzzle]]
     claims = [[i, catalogue.CLAIM_BY_ID[i].statement] for i in ids if i in catalogue.CLAIM_BY_ID]
     look = list(dict.fromkeys(key for i in ids for key in LOOK_AT.get(i, ())))
-    return {"note": note, "claims": claims, "look": look, "rung": rung}
+    rungs = {r: lesson_rung(entry.board, r) for r in readings(entry.puzzle)}
+    return {"note": note, "claims": claims, "look": look, "rungs": rungs}
 
 
-_LINK_RULE = {"dosun-fuwari": "the official rule", "nondango": "the published rule (no three "
-              "circles of one colour in a line)"}
+def lesson_rung(board: Board, reading: str) -> dict | None:
+    """The hint level a lesson board opens at under `reading`: its grade (`ladder.grade`,
+    the lowest rung that decides every cell or proves there is no answer), as `level` and
+    a sentence (`text`) saying so and, for a rung above the lowest, how many cells the rung
+    below leaves undecided; None when no rung decides the board (more than one answer) or
+    the ladder refuses it.  [DF-19, ND-16]"""
+    try:
+        grade = ladder.grade(board, reading)
+    except common.BoardError:
+        return None
+    if not grade.finished:
+        return None
+    names = [name for name, _ in ladder.LADDER[ladder.genre_of(board)]]
+    level = names.index(grade.rung)
+    if grade.steps[-1].contradiction:
+        return {"level": level, "text": f"Hint level {grade.rung}: the lowest rung that proves "
+                                        f"this board has no answer under the {reading} reading."}
+    text = (f"Hint level {grade.rung}: the lowest rung that decides every cell of this board "
+            f"under the {reading} reading (its grade)")
+    if level > 0:
+        below = ladder.prove(board, names[level - 1], reading)
+        left = play_ladder.left_undecided(board, below)
+        text += (f"; the {names[level - 1]} rung below it stalls here with {len(left)} "
+                 f"cell{'s' if len(left) != 1 else ''} left undecided")
+    return {"level": level, "text": text + "."}
+
+
+_LINK_RULE = {"dosun-fuwari": "the official rule",
+              "nondango": "the published rule, no three circles of one colour in a line"}
 
 
 def link_offer(entry: Entry, entries: Sequence[Entry]) -> dict:
@@ -279,12 +322,12 @@ def link_offer(entry: Entry, entries: Sequence[Entry]) -> dict:
         offer = (f" The bank made for that rule has boards that play there: {instead.name}."
                  if instead else "")
         return {"url": None, "instead": instead.name if instead else None,
-                "why": f"No puzz.link link: puzz.link checks {_LINK_RULE[entry.puzzle]}, under "
-                       f"which this board has no answer.{offer}"}
+                "why": f"No puzz.link link: puzz.link checks {_LINK_RULE[entry.puzzle]}, and "
+                       f"under it this board has no answer.{offer}"}
     many = count.count > 1
     return {"url": url, "instead": None,
-            "why": f"On puzz.link ({_LINK_RULE[entry.puzzle]}) this board has more than one "
-                   f"answer." if many else ""}
+            "why": f"puzz.link checks {_LINK_RULE[entry.puzzle]}, and under it this board has "
+                   f"more than one answer." if many else ""}
 
 
 def _owner(board: Board) -> list[int]:
@@ -306,16 +349,18 @@ def _nd_cells(board: nd.Board) -> str:
 def board_data(entry: Entry, entries: Sequence[Entry]) -> dict:
     """What the page is told of a board whatever the reading: name, puzzle, collection,
     size, source, rows, cols, `owner` (room or region per cell, -1 black), `cells`
-    (Nondango: ".oBW" per cell; Dosun-Fuwari None), `reading` (its file's `reading:`
-    line, or None), `link` (`link_offer`), `lesson`.  The stored answer is not sent: the
-    page judges the marks by the rules alone.  Raises BoardError as `Entry.board`."""
+    (Nondango: ".oBW" per cell; Dosun-Fuwari None), `reading` and `readingWhy` (the
+    reading the board is meant for and why, `board_reading`), `link` (`link_offer`),
+    `lesson`.  The stored answer is not sent: the page judges the marks by the rules
+    alone.  Raises BoardError as `Entry.board`."""
     board = entry.board
+    reading, why = board_reading(entry)
     return {
         "name": entry.name, "puzzle": entry.puzzle, "collection": entry.collection,
         "size": f"{board.rows}x{board.cols}", "source": entry.source,
         "rows": board.rows, "cols": board.cols, "owner": _owner(board),
         "cells": None if entry.puzzle == "dosun-fuwari" else _nd_cells(board),
-        "reading": board_reading(board), "link": link_offer(entry, entries),
+        "reading": reading, "readingWhy": why, "link": link_offer(entry, entries),
         "lesson": lesson(entry),
     }
 
@@ -324,30 +369,47 @@ def reading_data(board: Board, reading: str) -> dict:
     """What the page is told of a board under one reading: `count` and `capped` (the
     engine's answer count up to its cap; count None with `countWhy` when the engine refuses
     the board), `hints` (`refusal`: why the ladder gives none here, or None; `default`: the
-    level the picker starts at; `top`: the highest level with hints), `noAnswer` (for a
-    board without an answer, the sentence naming the rung that proves it, and its cells),
-    and `ideas` (tools/play_ideas.py; {"why": sentence} past an engine's front door).
-    [DF-18, ND-16]"""
-    engine = df if isinstance(board, df.Board) else nd
+    level the picker starts at, probe, the strongest rung below search; `top`: the highest
+    level with hints), `noAnswer` (for a board without an answer, the sentence naming the
+    rung that proves it, and its cells), and `ideas` (tools/play_ideas.py; {"why":
+    sentence} past an engine's front door).  [DF-18, ND-16]"""
+    return _reading_data(board, reading, play_ladder.budget_refusal(board, reading))
+
+
+def _reading_data(board: Board, reading: str, refusal: str | None) -> dict:
+    """`reading_data`, with the ladder's `refusal` already known."""
     out: dict = {"count": None, "capped": False, "countWhy": None, "noAnswer": None}
-    try:
-        count = engine.count_answers(board, reading)
-        out["count"], out["capped"] = count.count, count.capped
-    except common.BoardError as error:
-        out["countWhy"] = (f"The engine does not count this board under the {reading} reading: "
-                           f"{error}.")
-    refusal = play_ladder.budget_refusal(board, reading)
-    top = -1 if refusal else len(ladder.LADDER[ladder.genre_of(board)]) - 1
-    out["hints"] = {"refusal": refusal, "default": play_ladder.default_level(board, reading),
-                    "top": top}
-    if out["count"] == 0:
-        out["noAnswer"] = _no_answer(board, reading, refusal)
     try:
         out["ideas"] = play_ideas.ideas(board, reading)
     except common.BoardError as error:      # past an engine's front door
         out["ideas"] = {"why": f"The ideas are not drawn on this board under the {reading} "
                                f"reading: {error}."}
+    try:
+        count = _count(board, reading, out["ideas"])
+        out["count"], out["capped"] = count.count, count.capped
+    except common.BoardError as error:
+        out["countWhy"] = (f"The engine does not count this board under the {reading} reading: "
+                           f"{error}.")
+    rungs = len(ladder.LADDER[ladder.genre_of(board)])
+    if refusal:
+        out["hints"] = {"refusal": refusal, "default": None, "top": -1}
+    else:
+        out["hints"] = {"refusal": None, "default": rungs - 2, "top": rungs - 1}
+    if out["count"] == 0:
+        out["noAnswer"] = _no_answer(board, reading, refusal)
     return out
+
+
+def _count(board: Board, reading: str, ideas: dict) -> common.Count:
+    """The engine's answer count.  A Nondango board's is the product of its groups' counts,
+    each up to the cap (ND-07, `nondango.count_answers`), and the ideas have just counted
+    each group: Count(min(product, cap), product >= cap) is that count, without counting
+    every group a second time.  Raises BoardError as `count_answers`."""
+    if isinstance(board, nd.Board) and "product" in ideas:
+        product = int(ideas["product"]["value"])
+        return common.Count(min(product, nd.COUNT_CAP), product >= nd.COUNT_CAP)
+    engine = df if isinstance(board, df.Board) else nd
+    return engine.count_answers(board, reading)
 
 
 def _no_answer(board: Board, reading: str, refusal: str | None) -> dict:
@@ -402,21 +464,28 @@ def check_budget(entries: Sequence[Entry]) -> None:
 
 
 def _static_reading(board: Board, reading: str) -> dict:
-    """`reading_data` with the trace of deductions (`play_ladder.encode_trace`'s keys) or,
-    where none is worked out, `missing`, the reason (LOOSE_CELLS); hints from the trace."""
-    out = reading_data(board, reading)
+    """`reading_data` with the trace of deductions (`play_ladder.encode_trace`'s keys) and
+    what "Next deduction" says at each level once the marks keep every rule
+    (`solvedWords`, `play_ladder.traced_solved_words`) or, where none is worked out, `missing`,
+    the reason (LOOSE_CELLS); hints from the trace.
+    `check_budget` has held the board to the ladder's budget, so no reading is refused."""
     top = None
     if (ladder.genre_of(board), reading) == ("dosun-fuwari", "loose"):
         if board.rows * board.cols > LOOSE_CELLS:
-            out["missing"] = (f"under the loose reading the static page traces boards of at most "
-                              f"{LOOSE_CELLS} cells, as its rungs take seconds on larger ones")
-            out["hints"] = {"refusal": f"No hints on this board under the loose reading: "
-                                       f"{out['missing']}.", "default": None, "top": -1}
+            missing = (f"under the loose reading the static page traces boards of at most "
+                       f"{LOOSE_CELLS} cells, as its rungs take seconds on larger ones")
+            out = _reading_data(board, reading, f"No hints on this board under the loose "
+                                                f"reading: {missing}.")
+            out["missing"] = missing
             return out
         top = LOOSE_TOP
-    out.update(play_ladder.encode_trace(board, play_ladder.trace(board, reading, top)))
+    out = _reading_data(board, reading, None)
+    trace = play_ladder.trace(board, reading, top)
+    out.update(play_ladder.encode_trace(board, trace))
     probe = len(ladder.LADDER[ladder.genre_of(board)]) - 2
     out["hints"] = {"refusal": None, "default": min(out["top"], probe), "top": out["top"]}
+    count = None if out["count"] is None else common.Count(out["count"], out["capped"])
+    out["solvedWords"] = play_ladder.traced_solved_words(board, reading, trace, count)
     return out
 
 

@@ -3,7 +3,8 @@ own functions and handed to the page as data (cells as indices in reading order)
 here or in the page's script works an idea out a second time.
 
     df_ideas(board, "official")  → {"runs": [...], "starved": [5, 8], "placement": {...}}
-    nd_ideas(board, "write-up")  → {"live": [...], "dead": [...], "groups": [...], "product": {...}}
+    nd_ideas(board, "write-up")
+        → {"live": [...], "dead": [...], "groups": [...], "product": {...}}
     certificates(board, "write-up", black circles) → [{"cell": 9, "triples": [[0, 9, 18]], …}]
 
 Each idea is a toggle on the page with one sentence of the write-up's reasoning beside it
@@ -113,22 +114,44 @@ def nd_ideas(board: nd.Board, reading: str) -> dict:
     """The Nondango ideas of `board` under `reading`: `live` triples (cell indices in line
     order), `dead` triples with the region that holds two (or three) of their circles and
     those circles, `groups` (region indices, and each group's answer count and whether
-    counting stopped at the cap) and their `product`.  [ND-02, ND-03, ND-07, ND-09]"""
+    counting stopped at the cap) and their `product`.  Under the anywhere reading, where
+    any three circles of a line are a triple (thousands on a 12x12 board), `live` holds
+    the live lines (`nondango.live_lines`, each line's circles once) and `dead` the lines
+    of three circles or more whose every triple is dead, with `unit` "line" ("triple"
+    elsewhere) and the numbers of live and dead triples (`liveTriples`, `deadTriples`).
+    [ND-02, ND-03, ND-07, ND-09, ND-11]"""
     region_of = nd.region_of(board)
-    dead = []
-    for triple in nd.dead_triples(board, reading):
-        regions = [region_of[c] for c in triple]
-        shared = sorted({g for g in regions if regions.count(g) > 1})
-        dead.append({"cells": _indices(board, triple), "shared": shared,
-                     "pair": _indices(board, [c for c in triple if region_of[c] in shared])})
     groups = []
     for group in nd.groups(board, reading):
         count = nd.count_answers(group_board(board, group), reading)
         groups.append({"regions": list(group), "count": count.count, "capped": count.capped})
     total = math.prod(g["count"] for g in groups)
-    return {"live": [_indices(board, t) for t in nd.live_triples(board, reading)], "dead": dead,
-            "groups": groups, "product": {"value": str(total),
-                                          "capped": any(g["capped"] for g in groups)}}
+    out = {"groups": groups, "product": {"value": str(total),
+                                         "capped": any(g["capped"] for g in groups)},
+           "unit": "triple"}
+    if reading == "anywhere":
+        live = nd.live_lines(board)
+        dead = [line for line in nd.lines(board.rows, board.cols)
+                if len([c for c in line if c in board.circles]) >= 3]
+        dead = [tuple(c for c in line if c in board.circles) for line in dead]
+        dead = [line for line in dead if line not in live]
+        out.update(unit="line", live=[_indices(board, line) for line in live],
+                   dead=[_shared(board, region_of, line) for line in dead],
+                   liveTriples=len(nd.live_triples(board, reading)),
+                   deadTriples=len(nd.dead_triples(board, reading)))
+        return out
+    out.update(live=[_indices(board, t) for t in nd.live_triples(board, reading)],
+               dead=[_shared(board, region_of, t) for t in nd.dead_triples(board, reading)])
+    return out
+
+
+def _shared(board: nd.Board, region_of: dict[Cell, int], cells: tuple[Cell, ...]) -> dict:
+    """A dead triple (line) as the page draws it: its circles, the regions holding two or
+    more of them (`shared`), and two circles of the first such region (`pair`)."""
+    regions = [region_of[c] for c in cells]
+    shared = sorted({g for g in regions if regions.count(g) > 1})
+    pair = [c for c in cells if region_of[c] == shared[0]][:2] if shared else []
+    return {"cells": _indices(board, cells), "shared": shared, "pair": _indices(board, pair)}
 
 
 def ideas(board, reading: str) -> dict:

@@ -5,7 +5,8 @@ comes from `ladder.py`'s rungs; this module only turns marks into the rungs' dom
 the rungs' answers into sentences.  [DF-18, ND-16]
 
     next_deduction(board, "official", level=3, marks="..o*x...", notes="----o---")
-        → Hint("fact", "profile: C1 is a balloon: were it not a balloon, …", (0, 2), "o", (…))
+        → Hint("fact", "C1 is a balloon (the room rung): were it not a balloon, …", (0, 2),
+               "o", (…))
 
 Glossary (with an example value)
     marks       the player's marks, one character per cell in reading order: Dosun-Fuwari
@@ -39,9 +40,9 @@ import nondango as nd
 __all__ = [
     "Cell", "Board", "FACT_CODES", "NO_FACT", "CODE_SET", "Hint", "Deduction", "Trace",
     "known_facts", "broken_for_good", "budget_refusal", "no_answer", "answer_count",
-    "next_deduction", "Shown",
+    "Found", "left_undecided", "solved_words", "traced_solved_words", "next_deduction",
+    "Shown",
     "what_the_rung_proves", "trace", "proved_by", "encode_trace", "cell_sets", "restrict",
-    "default_level",
 ]
 
 Cell = tuple[int, int]  # (row, col), row 0 at the top
@@ -127,8 +128,9 @@ def cell_sets(board: Board, domains: ladder.Domains) -> dict[Cell, frozenset[str
     out = {}
     if isinstance(board, df.Board):
         for run, d in zip(df.runs(board), domains):
-            for k, cell in enumerate(run.cells):
-                symbols = frozenset(f[k] for f in d)
+            positions = zip(*d)          # what the run states put at each cell, top down
+            for cell, held in zip(run.cells, positions):
+                symbols = frozenset(held)
                 if len(symbols) < 3:
                     out[cell] = symbols
     else:
@@ -187,40 +189,72 @@ def _where(cells: Sequence[Cell]) -> str:
 
 def _in_the_write_ups_words(board: Board, reading: str, cell: Cell, fact: str,
                             known: dict[Cell, frozenset[str]], where: Sequence[Cell]) -> str:
-    """A sentence naming the write-up's idea a fact rests on: a run-top or run-bottom and
-    the cap a piece leans on (DF-11), a starved room (DF-14), a stack (DF-02); a live triple
-    and, when its other two circles are black, the certificate it is (ND-05)."""
-    if isinstance(board, df.Board):
-        if fact == ladder.BALLOON and cell in df.run_tops(board):
-            return (" A run-top: a balloon there leans on the cap above, legal whatever else "
-                    "is on the board (DF-11).")
-        if fact == ladder.IRON_BALL and cell in df.run_bottoms(board):
-            return " A run-bottom: an iron ball there leans on the cap below (DF-11)."
-        holder = "balloon" if reading == "official" else "piece"
-        if fact == ladder.BALLOON and df.room_of(board)[cell] in df.starved_rooms(board):
-            return (f" Its room is starved (it holds no run-top), so its balloon hangs from the "
-                    f"{holder} above it: a stack (DF-14).")
-        if fact == ladder.BALLOON:
-            return f" Not a run-top: this balloon hangs from the {holder} above it (DF-02)."
-        if fact == ladder.IRON_BALL:
-            holder = "iron ball" if reading == "official" else "piece"
-            return f" Not a run-bottom: this iron ball rests on the {holder} below it (DF-02)."
-        return ""
-    if len(where) == 3 and cell in where and fact == ladder.WHITE:
-        others = [c for c in where if c != cell]
-        line = f"{common.position(where[0])}–{common.position(where[2])}"
-        if all(known.get(c) == frozenset("#") for c in others):
-            return (f" The live triple {line}, its other two circles black, is "
-                    f"{common.position(cell)}'s certificate (ND-05).")
-        return f" The live triple {line} forbids it (ND-02: it touches three regions)."
-    if len(where) == 3 and fact == ladder.BLACK:
-        line = f"{common.position(where[0])}–{common.position(where[2])}"
-        return f" The live triple {line} decides it (ND-16: the certificate rule as propagation)."
+    """A sentence naming the write-up's idea a fact rests on, each checked against the
+    puzzle module's own lists: a run-top or run-bottom and the cap a piece leans on (DF-11),
+    a starved room (DF-14), a stack (DF-02); for Nondango `_nd_words`."""
+    if isinstance(board, nd.Board):
+        return _nd_words(board, reading, cell, fact, known, where)
+    if fact == ladder.BALLOON and cell in df.run_tops(board):
+        return (" A run-top: a balloon there leans on the cap above, legal whatever else "
+                "is on the board (DF-11).")
+    if fact == ladder.IRON_BALL and cell in df.run_bottoms(board):
+        return " A run-bottom: an iron ball there leans on the cap below (DF-11)."
+    holder = "balloon" if reading == "official" else "piece"
+    if fact == ladder.BALLOON and df.room_of(board)[cell] in df.starved_rooms(board):
+        return (f" Its room is starved (it holds no run-top), so its balloon hangs from the "
+                f"{holder} above it: a stack (DF-14).")
+    if fact == ladder.BALLOON:
+        return f" Not a run-top: this balloon hangs from the {holder} above it (DF-02)."
+    if fact == ladder.IRON_BALL:
+        holder = "iron ball" if reading == "official" else "piece"
+        return f" Not a run-bottom: this iron ball rests on the {holder} below it (DF-02)."
     return ""
+
+
+def _nd_words(board: nd.Board, reading: str, cell: Cell, fact: str,
+              known: dict[Cell, frozenset[str]], where: Sequence[Cell]) -> str:
+    """What the reason's cells are in the write-up's words, only when they are one:
+    under the anywhere reading a live line (`nondango.live_lines`); else a live triple
+    (`nondango.live_triples`), and for a white circle on it whose other two circles are
+    known black, its certificate (`nondango.certificates`).  Cells that are none of these
+    (a region, say) get no words."""
+    cells = tuple(sorted(where))          # a triple's line order is its sorted order
+    if len(cells) < 3 or (len(cells) > 3 and reading != "anywhere"):
+        return ""
+    if reading == "anywhere":
+        if cells in nd.live_lines(board):
+            ends = f"{common.position(cells[0])}–{common.position(cells[-1])}"
+            return (f" The line {ends} holds {len(cells)} circles in three regions or more, so "
+                    f"at most two of them may be black (ND-11).")
+        return ""
+    if cells not in nd.live_triples(board, reading):
+        return ""
+    named = f"The live triple {_places(cells)}"
+    black = frozenset(c for c, symbols in known.items() if symbols == frozenset("#"))
+    if fact == ladder.WHITE and cells in nd.certificates(board, black, cell, reading):
+        return (f" {named} is {common.position(cell)}'s certificate: its other two circles "
+                f"are black (ND-05).")
+    return f" {named} decides it (the certificate rule as propagation, ND-16)."
 
 
 def _negation(board: Board, symbols: frozenset[str]) -> frozenset[str]:
     return _ANY[_genre(board)] - symbols
+
+
+def _rung_words(name: str) -> str:
+    """A rung as a sentence names it: "the room rung" (rung names are also the write-ups'
+    words for rooms, regions and runs)."""
+    return f"the {name} rung"
+
+
+def _reason(reading: str, why: ladder.Contradiction) -> str:
+    """A contradiction's reason and cells as a sentence says them.  Under the anywhere
+    reading the triple rule runs over whole lines (`nondango.constraints`), so what the
+    rule calls a triple there is a line."""
+    reason = why.reason
+    if reading == "anywhere":
+        reason = reason.replace("a triple ", "a line ")
+    return f"{reason}{_where(why.cells)}"
 
 
 def _explain(board: Board, level: int, domains: ladder.Domains, cell: Cell,
@@ -229,11 +263,12 @@ def _explain(board: Board, level: int, domains: ladder.Domains, cell: Cell,
     opposite and run the rung, which contradicts (a rung that removes a value contradicts
     when the value is assumed); its reason and cells are the answer.  For probe the rung
     below is run on the assumption, and where the cell's opposite holds several values that
-    probe removed one by one, the sentence says so.  Search names no single cause."""
+    probe removed one by one, the sentence says so.  Search names no single cause.
+    # → ("C1 is a balloon (the room rung): were it not a balloon, no run can put …", (…))"""
     genre = _genre(board)
     rungs = ladder.LADDER[genre]
     name, fact = rungs[level][0], _SETS[symbols]
-    said = f"{name}: {common.position(cell)} is {_WORDS[fact]}"
+    said = f"{common.position(cell)} is {_WORDS[fact]} ({_rung_words(name)})"
     if name == "search":
         return f"{said}: no answer within what the rungs below prove has it {_NOT[fact]}.", ()
     opposite = _assume(board, domains, cell, _negation(board, symbols))
@@ -241,11 +276,12 @@ def _explain(board: Board, level: int, domains: ladder.Domains, cell: Cell,
     try:
         rungs[k][1](board, opposite, reading)
     except ladder.Contradiction as why:
-        by = f"{rungs[k][0]} finds that " if k != level else ""
-        return f"{said}: were it {_NOT[fact]}, {by}{why.reason}{_where(why.cells)}.", why.cells
+        by = f"{_rung_words(rungs[k][0])} finds that " if k != level else ""
+        return f"{said}: were it {_NOT[fact]}, {by}{_reason(reading, why)}.", why.cells
     unit = "filling of its run" if genre == "dosun-fuwari" else "circle of its region"
     return (f"{said}: each {unit} that would make it {_NOT[fact]} was assumed in turn, and "
-            f"{rungs[level - 1][0]} contradicted each (with what probe had already ruled out)."), ()
+            f"{_rung_words(rungs[level - 1][0])} contradicted each (with what probe had "
+            f"already ruled out)."), ()
 
 
 # === Whether hints can be given at all ===
@@ -260,14 +296,6 @@ def budget_refusal(board: Board, reading: str) -> str | None:
     return None
 
 
-def default_level(board: Board, reading: str) -> int | None:
-    """The hint level the page starts at: the strongest rung below search that has hints
-    here (probe), or None when the ladder refuses the board under this reading."""
-    if budget_refusal(board, reading) is not None:
-        return None
-    return len(ladder.LADDER[_genre(board)]) - 2
-
-
 def no_answer(board: Board, reading: str) -> Hint | None:
     """For a board without an answer under `reading`, the lowest rung that proves so from
     the empty board, as a Hint("none", …) naming it and the cells concerned; None when a
@@ -276,8 +304,9 @@ def no_answer(board: Board, reading: str) -> Hint | None:
     for name, _ in ladder.LADDER[_genre(board)]:
         proof = ladder.prove(board, name, reading)
         if proof.contradiction:
+            why = ladder.Contradiction(proof.contradiction, proof.where)
             return Hint("none", f"This board has no answer under the {reading} reading, and "
-                                f"{name} proves it: {proof.contradiction}{_where(proof.where)}.",
+                                f"{_rung_words(name)} proves it: {_reason(reading, why)}.",
                         where=proof.where)
     return None
 
@@ -351,8 +380,9 @@ def _blocked(board: Board, reading: str, level: int, marks: str,
         mark = marks[cell[0] * board.cols + cell[1]]
         if cell in proved and not known[cell] & proved[cell] and mark in words:
             return Hint("blocked",
-                        f"Your {words[mark]} at {common.position(cell)} contradicts what {name} "
-                        f"proves from the empty board: {common.position(cell)} is "
+                        f"Your {words[mark]} at {common.position(cell)} contradicts what "
+                        f"{_rung_words(name)} proves from the empty board: "
+                        f"{common.position(cell)} is "
                         f"{_WORDS[_SETS[proved[cell]]]}.", where=(cell,))
     return None
 
@@ -366,18 +396,18 @@ def _new_facts(board: Board, rung, domains: ladder.Domains, reading: str,
     return {c: s for c, s in sorted(proved.items()) if s != known.get(c, _ANY[genre])}
 
 
-def answer_count(board: Board, reading: str) -> common.Count | None:
-    """The engine's answer count under `reading` (up to its cap), or None when the engine
-    refuses the board as too large."""
+def answer_count(board: Board, reading: str, cap: int | None = None) -> common.Count | None:
+    """The engine's answer count under `reading`, up to `cap` (default: the engine's
+    COUNT_CAP; 1 asks only whether there is an answer), or None when the engine refuses
+    the board as too large."""
     engine = df if isinstance(board, df.Board) else nd
     try:
-        return engine.count_answers(board, reading)
+        return engine.count_answers(board, reading, cap or engine.COUNT_CAP)
     except common.BoardError:
         return None
 
 
-def _count_words(board: Board, reading: str) -> str:
-    count = answer_count(board, reading)
+def _count_words(count: common.Count | None) -> str:
     if count is None:
         return "the engine will not count this board's answers under this reading"
     if count.capped:
@@ -386,13 +416,117 @@ def _count_words(board: Board, reading: str) -> str:
             "this reading")
 
 
+class Found(NamedTuple):
+    """What the rungs up to a level prove next: the weakest rung (`level`) that proves
+    something the marks and notes do not say, its new facts in reading order (`new`), or
+    the contradiction it finds instead (`contradiction`, with `new` empty)."""
+
+    level: int
+    new: dict[Cell, frozenset[str]]
+    contradiction: ladder.Contradiction | None = None
+
+
+def _next_facts(board: Board, reading: str, level: int, domains: ladder.Domains,
+                known: dict[Cell, frozenset[str]]) -> Found | None:
+    """The weakest rung up to `level` that proves something new from `domains` (the
+    marks' and notes' facts applied), or the first that contradicts; None when none of
+    them proves anything new.  "Next deduction" gives the first of its new facts, and the
+    static page's trace is these first facts one after another, so both give hints in
+    one order."""
+    for k, (name, rung) in enumerate(ladder.LADDER[_genre(board)][:level + 1]):
+        try:
+            new = _new_facts(board, rung, domains, reading, known)
+        except ladder.Contradiction as why:
+            return Found(k, {}, why)
+        if new:
+            return Found(k, new)
+    return None
+
+
+def _undecided(board: Board, known: dict[Cell, frozenset[str]]) -> list[Cell]:
+    """The white cells (circles) whose content the marks and notes do not fix yet."""
+    if isinstance(board, df.Board):
+        cells = sorted(df.room_of(board))
+    else:
+        cells = sorted(board.circles)
+    return [c for c in cells if len(known.get(c, _ANY[_genre(board)])) != 1]
+
+
+def left_undecided(board: Board, proof: ladder.Proof) -> list[Cell]:
+    """The white cells (circles) a rung's proof from the empty board leaves undecided."""
+    decided = {ladder.BALLOON, ladder.IRON_BALL, ladder.EMPTY, ladder.BLACK, ladder.WHITE}
+    if isinstance(board, df.Board):
+        cells = sorted(df.room_of(board))
+    else:
+        cells = sorted(board.circles)
+    return [c for c in cells if proof.facts.get(c) not in decided]
+
+
+def _cells_left(cells: Sequence[Cell]) -> str:
+    return f"{len(cells)} cell{'s' if len(cells) != 1 else ''} left undecided{_where(cells)}"
+
+
+def solved_words(board: Board, reading: str, level: int, count: common.Count | None) -> str:
+    """What "Next deduction" says once the marks keep every rule, on a board with `count`
+    answers (`answer_count`): "Solved" alone where the rung at `level` decides every cell
+    from the empty board (its level is at least the board's grade, `ladder.grade`); where
+    it does not, that it stalls there and which rung is the board's grade, so that a rung's
+    hints never look stronger than the rung; on a board with several answers, that the
+    marks are one of them."""
+    if count is None or count.count != 1:
+        return _solved_sentence(board, "", count, [], "")
+    name = ladder.LADDER[_genre(board)][level][0]
+    left = left_undecided(board, ladder.prove(board, name, reading))
+    grade = ladder.grade(board, reading).rung if left else name
+    return _solved_sentence(board, name, count, left, grade)
+
+
+def _solved_sentence(board: Board, name: str, count: common.Count | None, left: list[Cell],
+                     grade: str) -> str:
+    """`solved_words`' sentence, from the cells the rung `name` leaves undecided from the
+    empty board (`left`) and the board's grade."""
+    if count is None:
+        return "Solved: your marks keep every rule."
+    if count.count != 1:
+        return f"Solved: your marks keep every rule; {_count_words(count)}."
+    if not left:
+        return "Solved: nothing is left to prove."
+    unmarked = ("unmarked cells as empty" if isinstance(board, df.Board)
+                else "unpainted circles as white")
+    return (f"Solved: your marks keep every rule, counting {unmarked}. But "
+            f"{_rung_words(name)} does not prove it: from the empty board it stalls with "
+            f"{_cells_left(left)}, and {_rung_words(grade)} is the lowest that decides every "
+            f"cell (the board's grade).")
+
+
+def traced_solved_words(board: Board, reading: str, trace_: Trace,
+                        count: common.Count | None) -> list[str]:
+    """`solved_words` for each level up to the trace's top, read off the trace (the facts of
+    each rung from the empty board are the trace's steps up to its level, `proved_by`)
+    instead of proving each rung again, for the static page."""
+    names = [name for name, _ in ladder.LADDER[_genre(board)]]
+    left = []
+    for level in range(trace_.top + 1):
+        facts, _ = proved_by(trace_, level)
+        left.append(left_undecided(board, ladder.Proof(names[level], None, facts, frozenset())))
+    finished = [level for level, cells in enumerate(left) if not cells]
+    if finished:
+        grade = names[finished[0]]
+    elif count is not None and count.count == 1:     # decided only above the trace's top
+        grade = ladder.grade(board, reading).rung
+    else:
+        grade = names[-1]
+    return [_solved_sentence(board, names[level], count, left[level], grade)
+            for level in range(trace_.top + 1)]
+
+
 def next_deduction(board: Board, reading: str, level: int, marks: str, notes: str) -> Hint:
     """The first fact the rung at `level` proves from the player's marks and the hints'
     notes (the weakest rung that proves something new, its first cell in reading order),
     with its reason; or why there is none: no answer at all (the rung that proves it),
-    past the ladder's budget, a mark that blocks hints, solved, or this rung stalls (and
-    whether a higher rung goes on).  Raises ValueError for bad marks or notes or level.
-    [DF-18, ND-16]"""
+    past the ladder's budget, a mark that blocks hints, solved (`solved_words`), or this
+    rung stalls, with how many cells are left undecided (and whether a higher rung goes
+    on).  Raises ValueError for bad marks or notes or level.  [DF-18, ND-16]"""
     genre = _genre(board)
     rungs = ladder.LADDER[genre]
     if not 0 <= level < len(rungs):
@@ -401,38 +535,40 @@ def next_deduction(board: Board, reading: str, level: int, marks: str, notes: st
     refusal = budget_refusal(board, reading)
     if refusal:
         return Hint("none", refusal)
-    count = answer_count(board, reading)
-    impossible = no_answer(board, reading) if count is not None and count.count == 0 else None
+    some = answer_count(board, reading, 1)
+    impossible = no_answer(board, reading) if some is not None and some.count == 0 else None
     if impossible:
         return impossible
     blocked = _blocked(board, reading, level, marks, known, clash)
     if blocked:
         return blocked
-    domains = restrict(board, ladder.start(board, reading), known)
-    for k, (name, rung) in enumerate(rungs[:level + 1]):
-        try:
-            new = _new_facts(board, rung, domains, reading, known)
-        except ladder.Contradiction as why:
-            return Hint("blocked", f"From your marks, {name} finds that {why.reason}"
-                                   f"{_where(why.cells)}: some mark is wrong.", where=why.cells)
-        if new:
-            cell, symbols = next(iter(new.items()))
-            reason, where = _explain(board, k, domains, cell, symbols, reading)
-            fact = _SETS[symbols]
-            reason += _in_the_write_ups_words(board, reading, cell, fact, known, where)
-            return Hint("fact", reason, cell, FACT_CODES[fact], k, where)
     if _solved(board, marks, reading):
-        return Hint("done", "Solved: nothing is left to prove.")
+        return Hint("done", solved_words(board, reading, level, answer_count(board, reading)))
+    domains = restrict(board, ladder.start(board, reading), known)
+    found = _next_facts(board, reading, level, domains, known)
+    if found is not None and found.contradiction is not None:
+        why, name = found.contradiction, rungs[found.level][0]
+        return Hint("blocked", f"From your marks, {_rung_words(name)} finds that "
+                               f"{_reason(reading, why)}: some mark is wrong.", where=why.cells)
+    if found is not None:
+        cell, symbols = next(iter(found.new.items()))
+        reason, where = _explain(board, found.level, domains, cell, symbols, reading)
+        fact = _SETS[symbols]
+        reason += _in_the_write_ups_words(board, reading, cell, fact, known, where)
+        return Hint("fact", reason, cell, FACT_CODES[fact], found.level, where)
+    stalls = f"{_rung_words(rungs[level][0]).capitalize()} stalls here: " \
+             f"{_cells_left(_undecided(board, known))}"
     for name, rung in rungs[level + 1:]:
         try:
             if _new_facts(board, rung, domains, reading, known):
-                return Hint("stalled", f"{rungs[level][0]} proves nothing more from here; {name} "
-                                       f"goes on (pick it under Hint level).")
+                return Hint("stalled", f"{stalls}; {_rung_words(name)} goes on (pick it under "
+                                       f"Hint level).")
         except ladder.Contradiction:
-            return Hint("stalled", f"{rungs[level][0]} proves nothing more from here; {name} "
-                                   f"finds your marks lead nowhere.")
-    return Hint("stalled", f"The ladder proves nothing more from here: "
-                           f"{_count_words(board, reading)}, so the rest is a choice.")
+            return Hint("stalled", f"{stalls}; {_rung_words(name)} finds your marks lead "
+                                   f"nowhere.")
+    return Hint("stalled", f"{stalls}, and no rung above it proves more: "
+                           f"{_count_words(answer_count(board, reading))}, so the rest is a "
+                           f"choice.")
 
 
 def _solved(board: Board, marks: str, reading: str) -> bool:
@@ -447,8 +583,8 @@ def _solved(board: Board, marks: str, reading: str) -> bool:
 
 class Shown(NamedTuple):
     """What "Show what the rung proves" would draw: the new `facts` (cell → fact code), the
-    rooms (regions) `pinned` out of `total`, whether that `whole` answer is all, or the
-    contradiction; and the sentence that asks first."""
+    rooms (regions) `pinned` (every cell decided) out of `total`, whether that `whole`
+    answer is all, or the contradiction; and the sentence that asks first."""
 
     facts: dict[Cell, str]
     pinned: tuple[int, ...]
@@ -461,9 +597,11 @@ class Shown(NamedTuple):
 def what_the_rung_proves(board: Board, reading: str, level: int, marks: str, notes: str) -> Shown:
     """Everything the rung at `level` proves from the marks and notes that they do not
     already say, with the sentence the page shows before it draws any of it: how many
-    facts, how many rooms (regions) that pins, and whether that is the whole answer.
-    No facts past the budget, on a board with no answer, or from marks that block hints
-    (the sentence says why).  Raises ValueError for bad marks, notes or level."""
+    facts, how many rooms (regions) that decides whole, and whether that is the whole
+    answer.  No facts past the budget, on a board with no answer (the sentence names the
+    lowest rung that proves it, as `no_answer`), from marks that block hints, or once the
+    marks keep every rule (`solved_words`).  Raises ValueError for bad marks, notes or
+    level."""
     genre = _genre(board)
     name, rung = ladder.LADDER[genre][level]
     kind = "rooms" if genre == "dosun-fuwari" else "regions"
@@ -472,15 +610,22 @@ def what_the_rung_proves(board: Board, reading: str, level: int, marks: str, not
     refusal = budget_refusal(board, reading)
     if refusal:
         return Shown({}, (), total, False, refusal)
+    some = answer_count(board, reading, 1)
+    impossible = no_answer(board, reading) if some is not None and some.count == 0 else None
+    if impossible:
+        return Shown({}, (), total, False, impossible.text, impossible.where)
     blocked = _blocked(board, reading, level, marks, known, clash)
     if blocked:
         return Shown({}, (), total, False, blocked.text, blocked.where)
+    if _solved(board, marks, reading):
+        return Shown({}, (), total, False,
+                     solved_words(board, reading, level, answer_count(board, reading)))
     try:
         proved = rung(board, restrict(board, ladder.start(board, reading), known), reading)
     except ladder.Contradiction as why:
-        words = "your marks" if known else "the empty board"
-        return Shown({}, (), total, False, f"{name} proves there is no answer from {words}: "
-                                           f"{why.reason}{_where(why.cells)}.", why.cells)
+        return Shown({}, (), total, False, f"From your marks, {_rung_words(name)} finds that "
+                                           f"{_reason(reading, why)}: some mark is wrong.",
+                     why.cells)
     facts = cell_sets(board, proved)
     new = {c: FACT_CODES[_SETS[s]] for c, s in sorted(facts.items())
            if s != known.get(c, _ANY[genre])}
@@ -491,10 +636,11 @@ def what_the_rung_proves(board: Board, reading: str, level: int, marks: str, not
         pinned = tuple(i for i, d in enumerate(proved) if len(d) == 1)
     whole = len(pinned) == total
     start = "from your marks" if known else "from the empty board"
-    text = (f"{name} proves {len(new)} more fact{'s' if len(new) != 1 else ''} {start} and pins "
-            f"{len(pinned)} of {total} {kind}: "
+    plural = "s" if len(new) != 1 else ""
+    text = (f"{_rung_words(name).capitalize()} proves {len(new)} more fact{plural} {start}, "
+            f"which decide every cell of {len(pinned)} of the {total} {kind}: "
             + ("that is the whole answer." if whole else
-               f"a knot of {total - len(pinned)} {kind} is left for a higher rung (or a choice)."))
+               f"{total - len(pinned)} {kind} are left for a higher rung (or a choice)."))
     return Shown(new, pinned, total, whole, text)
 
 
@@ -524,42 +670,37 @@ class Trace(NamedTuple):
 
 def trace(board: Board, reading: str | None = None, top: str | None = None) -> Trace:
     """The ordered deductions of the ladder on `board` from the empty board, up to the rung
-    `top` (default: every rung).  Round by round, the weakest rung that proves something new
-    from the facts so far (cell facts only, as a player's marks are) adds all of it, cells in
-    reading order, each with its reason (`_explain`); then the next round starts again
-    from the weakest rung.  So each fact is proved from the facts before it, and the steps
-    of the rungs up to one level, taken until the first step of a higher level, are exactly
-    what that rung proves (`ladder.prove`'s facts).  Raises ValueError as `ladder.prove`
-    does, and BoardError past the ladder's budget when `top` reaches probe.  [DF-18, ND-16]"""
+    `top` (default: every rung), in the order "Next deduction" gives them: each step is the
+    first new fact (reading order) of the weakest rung that proves something new from the
+    facts before it (cell facts only, as a player's marks are; `_next_facts`), with its
+    reason (`_explain`).  So the steps of the rungs up to one level, taken until the first
+    step of a higher level, are exactly what that rung proves (`ladder.prove`'s facts).
+    Raises ValueError as `ladder.prove` does, and BoardError past the ladder's budget when
+    `top` reaches probe.  [DF-18, ND-16]"""
     genre = _genre(board)
     reading = reading or ladder.default_reading(genre)
     rungs = ladder.LADDER[genre]
     last = len(rungs) - 1 if top is None else [n for n, _ in rungs].index(top)
     if last >= [n for n, _ in rungs].index("probe"):   # the budget is what probe costs
         ladder.check_size(board, reading)
-    base = ladder.start(board, reading)
+    domains = ladder.start(board, reading)
     known: dict[Cell, frozenset[str]] = {}
     steps: list[Deduction] = []
     while True:
-        domains = restrict(board, base, known)
-        for level, (name, rung) in enumerate(rungs[:last + 1]):
-            try:
-                proved = rung(board, domains, reading)
-            except ladder.Contradiction as why:
-                end = Deduction(None, None, level, f"{name} proves there is no answer: "
-                                f"{why.reason}{_where(why.cells)}.", why.cells)
-                return Trace(tuple(steps), end, last)
-            new = {c: s for c, s in sorted(cell_sets(board, proved).items()) if s != known.get(c)}
-            if new:
-                for cell, symbols in new.items():
-                    reason, where = _explain(board, level, domains, cell, symbols, reading)
-                    reason += _in_the_write_ups_words(board, reading, cell, _SETS[symbols], known,
-                                                      where)
-                    steps.append(Deduction(cell, _SETS[symbols], level, reason, where))
-                known.update(new)
-                break
-        else:
+        found = _next_facts(board, reading, last, domains, known)
+        if found is None:
             return Trace(tuple(steps), None, last)
+        if found.contradiction is not None:
+            why, name = found.contradiction, rungs[found.level][0]
+            end = Deduction(None, None, found.level, f"{_rung_words(name).capitalize()} proves "
+                            f"there is no answer: {_reason(reading, why)}.", why.cells)
+            return Trace(tuple(steps), end, last)
+        cell, symbols = next(iter(found.new.items()))
+        reason, where = _explain(board, found.level, domains, cell, symbols, reading)
+        reason += _in_the_write_ups_words(board, reading, cell, _SETS[symbols], known, where)
+        steps.append(Deduction(cell, _SETS[symbols], found.level, reason, where))
+        known[cell] = symbols
+        domains = _assume(board, domains, cell, symbols)   # restrict(start, known), one fact on
 
 
 def proved_by(trace_: Trace, level: int) -> tuple[dict[Cell, str], Deduction | None]:

@@ -238,7 +238,8 @@ function confirmProof(yes) {
 }
 
 // The static page's answers, read off the trace of deductions embedded for each board and
-// reading (tools/play_ladder.py): the same shapes the server sends.
+// reading (tools/play_ladder.py's `trace`: the facts in the order "Next deduction" gives
+// them from the empty board), with the sentences the server would send.
 function proved(k) {            // what rung k proves from the empty board: Map cell -> step, and its contradiction
   const facts = new Map();
   for (const step of rd.steps) { if (step[2] > k) return [facts, null]; facts.set(step[0], step); }
@@ -259,10 +260,12 @@ function markWords(i) {
   return board.puzzle === DF ? {"o": "balloon", "*": "iron ball", "x": "empty mark"}[cells[i]] || "note"
     : {"#": "black circle", "o": "white circle"}[cells[i]] || "note";
 }
-// Whether a broken rule stays broken however the open cells are filled: not a missing piece,
-// nor a piece whose holder is still unmarked, nor three circles some still unpainted.
+// Whether a broken rule stays broken however the open cells are filled: a room (region)
+// every cell of which is marked without its piece, a piece whose holder is marked with
+// something that cannot hold it, three circles all painted; not a missing piece while the
+// room has an unmarked cell.
 function settled(v) {
-  if (v.whole) return false;
+  if (v.whole) return board.rooms[v.room].every(i => cells[i] !== (board.puzzle === DF ? "." : "?"));
   if (v.kind === "unheld balloon" || v.kind === "unheld iron") {
     const r = Math.floor(v.cells[0] / board.cols) + (v.kind === "unheld balloon" ? -1 : 1);
     return r < 0 || r >= board.rows || cells[r * board.cols + v.cells[0] % board.cols] !== ".";
@@ -270,49 +273,66 @@ function settled(v) {
   if (v.kind === "three white") return v.cells.every(i => cells[i] !== "?");
   return true;
 }
+const rungWords = k => `the ${rungName(k)} rung`;
+const Rung = k => `The ${rungName(k)} rung`;
+function places(list) {         // cells as a sentence lists them (play_ladder._places)
+  const names = list.map(pos), more = names.length - 6;
+  return names.slice(0, 6).join(", ") + (more > 0 ? ` and ${more} more` : "");
+}
+function cellsLeft(list) {
+  return `${list.length} cell${list.length === 1 ? "" : "s"} left undecided` + (list.length ? ` (${places(list)})` : "");
+}
+function undecided() {          // the white cells (circles) the marks and notes do not fix yet
+  return cells.map((x, i) => i).filter(i => (board.puzzle === DF ? board.owner[i] >= 0 : board.cells[i] !== ".")
+    && knownSet(i).length !== 1);
+}
 function tracedBlocked(k) {
   if (rd.noAnswer) return rd.noAnswer.text;
   if (rd.hints.refusal) return rd.hints.refusal;
-  if (k > rd.hints.top) return `No hints from ${rungName(k)} under this reading: this page traces up to ${rungName(rd.hints.top)}.`;
+  if (k > rd.hints.top) return `No hints from ${rungWords(k)} under this reading: this page traces up to ${rungWords(rd.hints.top)}.`;
   const broken = violations(board, cells, $("reading").value).filter(settled);
   if (broken.length) return `Your marks break a rule for good (${broken[0].rule}, at ${place(broken[0])}); hints go on from marks that keep the rules.`;
   const [facts] = proved(k);
   for (const [i, step] of facts) {
     const known = knownSet(i);
     if (known === "!" || (known && ![...known].some(s => SETS[step[1]].includes(s))))
-      return `Your ${markWords(i)} at ${pos(i)} contradicts what ${rungName(k)} proves from the empty board: ${pos(i)} is ${WORDS[step[1]]}.`;
+      return `Your ${markWords(i)} at ${pos(i)} contradicts what ${rungWords(k)} proves from the empty board: ${pos(i)} is ${WORDS[step[1]]}.`;
   }
   return null;
 }
 function tracedDeduce(k) {
   const why = tracedBlocked(k);
   if (why) return {kind: "blocked", text: why, where: rd.noAnswer ? rd.noAnswer.where : []};
-  const [facts] = proved(k);
-  const step = [...facts.values()].find(s => !implies(knownSet(s[0]), s[1]));
+  if (solved()) return {kind: "done", text: rd.solvedWords[k], where: []};
+  const higher = rd.steps.findIndex(s => s[2] > k);
+  const step = (higher < 0 ? rd.steps : rd.steps.slice(0, higher)).find(s => !implies(knownSet(s[0]), s[1]));
   if (step) return {kind: "fact", cell: step[0], code: step[1], level: step[2], text: step[3], where: step[4]};
-  const higher = rd.steps.find(s => s[2] > k);
-  return {kind: "stalled", where: [], text: solved() ? "Solved: nothing is left to prove."
-    : higher ? `${rungName(k)} proves nothing more from here; ${rungName(higher[2])} goes on (pick it under Hint level).`
-    : `The ladder proves nothing more from here: ${countWords()}, so the rest is a choice.`};
+  const stalls = `${Rung(k)} stalls here: ${cellsLeft(undecided())}`;
+  return {kind: "stalled", where: [], text: higher >= 0
+    ? `${stalls}; ${rungWords(rd.steps[higher][2])} goes on (pick it under Hint level).`
+    : `${stalls}, and no rung above it proves more: ${countWords()}, so the rest is a choice.`};
 }
 function tracedProve(k) {
   const why = tracedBlocked(k);
   if (why) return {facts: [], text: why, where: rd.noAnswer ? rd.noAnswer.where : []};
+  if (solved()) return {facts: [], text: rd.solvedWords[k], where: []};
   const [facts] = proved(k), total = board.rooms.length;
   const news = [...facts.values()].filter(s => !implies(knownSet(s[0]), s[1])).map(s => [s[0], s[1]]);
   const pinned = board.rooms.map((room, r) => (board.puzzle === DF
     ? room.every(i => facts.has(i) && DECIDED[facts.get(i)[1]]) : room.some(i => facts.has(i) && facts.get(i)[1] === "#")) ? r : -1).filter(r => r >= 0);
   const kind = board.puzzle === DF ? "rooms" : "regions", whole = pinned.length === total;
   return {facts: news, pinned, total, whole, where: [],
-    text: `${rungName(k)} proves ${news.length} more fact${news.length === 1 ? "" : "s"} from the empty board and pins ${pinned.length} of ${total} ${kind}: `
-      + (whole ? "that is the whole answer." : `a knot of ${total - pinned.length} ${kind} is left for a higher rung (or a choice).`)};
+    text: `${Rung(k)} proves ${news.length} more fact${news.length === 1 ? "" : "s"} from the empty board, which decide every cell of ${pinned.length} of the ${total} ${kind}: `
+      + (whole ? "that is the whole answer." : `${total - pinned.length} ${kind} are left for a higher rung (or a choice).`)};
 }
+const number = n => Number(n).toLocaleString("en");
+const bigNumber = text => BigInt(text).toLocaleString("en");
 function countWords() {
   if (rd.count === null) return rd.countWhy;
-  const n = rd.count, cap = DATA.caps[board.puzzle];
-  return rd.capped ? `the board has ${cap.toLocaleString("en")} answers or more under this reading (counting stops there)`
-    : n === 0 ? "the board has no answer under this reading" : n === 1 ? "the board has one answer under this reading"
-    : `the board has ${n.toLocaleString("en")} answers under this reading`;
+  const n = rd.count;
+  return rd.capped ? `the board has ${number(n)} answers or more under this reading`
+    : n === 0 ? "the board has no answer under this reading" : n === 1 ? "the board has 1 answer under this reading"
+    : `the board has ${number(n)} answers under this reading`;
 }
 
 // === the write-ups' ideas: drawn from the data, each a toggle ===
@@ -348,37 +368,48 @@ async function askCertificates() {
 }
 const on = name => ideasOn.has(name) && IDEA_KEYS[board.puzzle].includes(name) && rd && !rd.ideas.why;
 const centre = i => at(i, .5, .5);
-function ideaMarks() {           // [under the pieces, over them]
-  let under = "", over = "";
-  const C = board.cols, ideas = rd.ideas;
+// A number on a small white label straddling the top edge of cell i, centred on its
+// column: clear of the piece or circle in the cell and of the one above it.
+function tab(i, text, cls, rectClass, textClass, data) {
+  const [x, y] = at(i, .5, 0), wanted = .14 + .165 * String(text).length, w = Math.min(.94, wanted);
+  const squeeze = wanted > w ? ` textLength="${w - .12}" lengthAdjust="spacingAndGlyphs"` : "";
+  return `<g class="idea-mark tab ${cls}">`
+    + `<rect class="${rectClass}" ${data} x="${x - w / 2}" y="${y - .15}" width="${w}" height=".3" rx=".07"/>`
+    + `<text class="${textClass}" ${data} x="${x}" y="${y + .01}"${squeeze}>${text}</text></g>`;
+}
+// A group's count on its tab: exact up to 9,999, then in thousands ("×20K+"), so that it
+// fits one cell; the sentence under the toggle gives it exactly.
+const shortCount = n => n < 10000 ? number(n) : `${number(Math.floor(n / 1000))}K`;
+function ideaMarks() {           // [under the pieces, over them, the tabs over everything]
+  let under = "", over = "", tabs = "";
+  const ideas = rd.ideas;
   if (on("groups")) ideas.groups.forEach((g, k) => {
     const hue = (k * 137) % 360;
     g.regions.forEach(r => board.rooms[r].forEach(i => { const [x, y] = at(i, 0, 0);
       under += `<rect class="idea-mark group" data-group="${k}" data-cell="${y},${x}" x="${x}" y="${y}" width="1" height="1" fill="hsl(${hue},70%,60%)"/>`; }));
-    const first = Math.min(...g.regions.flatMap(r => board.rooms[r])), [x, y] = at(first, .06, .06);
-    over += `<text class="idea-mark group-label" x="${x}" y="${y}">×${g.count}${g.capped ? "+" : ""}</text>`;
+    const first = Math.min(...g.regions.flatMap(r => board.rooms[r]));
+    tabs += tab(first, `×${shortCount(g.count)}${g.capped ? "+" : ""}`, "group-tab", "group-count", "group-count", `data-group="${k}"`);
   });
   if (on("starved")) ideas.starved.forEach(r => {
     board.rooms[r].forEach(i => { const [x, y] = at(i, 0, 0);
       under += `<rect class="idea-mark starved" data-room="${r}" data-cell="${y},${x}" x="${x}" y="${y}" width="1" height="1"/>`; });
-    const [x, y] = at(board.rooms[r][0], .06, .06);
-    over += `<text class="idea-mark starved-label" x="${x}" y="${y}">starved</text>`;
   });
   if (on("runs")) ideas.runs.forEach((run, k) => {
-    const [x, y] = at(run.top, .1, .08), [, yb] = at(run.bottom, 0, .92), [tx, ty] = at(run.top, .5, 0), [bx, by] = at(run.bottom, .5, 1);
+    const [x, y] = at(run.top, .1, .16), [, yb] = at(run.bottom, 0, .92), [bx, by] = at(run.bottom, .5, 1);
     under += `<rect class="idea-mark run" data-run="${k}" data-cells="${run.cells.join(",")}" data-top="${run.top}" data-bottom="${run.bottom}" data-states="${run.states}" x="${x}" y="${y}" width=".8" height="${yb - y}" rx=".25"/>`;
-    over += `<line class="idea-mark run-top" data-cell="${run.top}" x1="${tx - .22}" y1="${ty + .06}" x2="${tx + .22}" y2="${ty + .06}"/>`
-      + `<line class="idea-mark run-bottom" data-cell="${run.bottom}" x1="${bx - .22}" y1="${by - .06}" x2="${bx + .22}" y2="${by - .06}"/>`;
+    over += `<line class="idea-mark run-bottom" data-cell="${run.bottom}" x1="${bx - .22}" y1="${by - .06}" x2="${bx + .22}" y2="${by - .06}"/>`;
   });
   if (on("runs") || on("placement")) ideas.runs.forEach((run, k) => {
-    const [x, y] = at(run.top, .95, .1);
-    over += `<text class="idea-mark run-states" data-run="${k}" x="${x}" y="${y}">${run.states}</text>`;
+    tabs += tab(run.top, number(run.states), "run-tab", on("runs") ? "run-top" : "run-tab-box", "run-states",
+      `data-run="${k}" data-cell="${run.top}"`);
   });
-  const line = ([a, , c], cls, extra) => { const [x1, y1] = centre(a), [x2, y2] = centre(c);
+  const line = (cells, cls, extra) => { const [x1, y1] = centre(cells[0]), [x2, y2] = centre(cells[cells.length - 1]);
     return `<line class="idea-mark ${cls}" ${extra} x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`; };
-  if (on("dead")) ideas.dead.forEach((t, k) => {
-    const [a, b] = t.pair, [x1, y1] = centre(a), [x2, y2] = centre(b);
-    over += `<line class="idea-mark shared" data-shared="${t.shared.join(",")}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+  if (on("dead")) ideas.dead.forEach(t => {
+    if (t.pair.length === 2) {
+      const [a, b] = t.pair, [x1, y1] = centre(a), [x2, y2] = centre(b);
+      over += `<line class="idea-mark shared" data-shared="${t.shared.join(",")}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+    }
     over += line(t.cells, "triple dead", `data-triple="${t.cells.join(",")}" data-shared="${t.shared.join(",")}"`);
     const [mx, my] = centre(t.cells[1]), [ax, ay] = centre(t.cells[0]), dx = ax - mx, dy = ay - my, n = Math.hypot(dx, dy) || 1;
     const px = -dy / n * .28, py = dx / n * .28;
@@ -390,27 +421,39 @@ function ideaMarks() {           // [under the pieces, over them]
     const [x, y] = centre(c.cell);
     over += `<circle class="idea-mark certified" data-cell="${c.cell}" cx="${x}" cy="${y}" r=".42"/>`;
   }));
-  return [under, over];
+  return [under, over, tabs];
+}
+// An idea's sentence under its toggle, as text and (for a power of ten) a superscript.
+function ideaDetail(name) {
+  const ideas = rd.ideas, reading = $("reading").value, lines = ideas.unit === "line";
+  if (name === "runs") return [`${ideas.runs.length} runs: outlined, the tab on each run-top giving its number of states under the ${reading} reading, each run-bottom barred.`];
+  if (name === "starved") return [ideas.starved.length ? `${ideas.starved.length} starved room${ideas.starved.length > 1 ? "s" : ""} (shaded orange): ${ideas.starved.map(r => pos(board.rooms[r][0])).join(", ")}.`
+    : "No starved room: every room holds a run-top, so each picks its balloon from its own tops (DF-12)."];
+  if (name === "placement") {
+    const product = `${ideas.runs.map(r => number(r.states)).join(" × ")} = ${bigNumber(ideas.placement.value)} placements`;
+    if (ideas.placement.log10 === null) return [product + " before the rooms say a word."];
+    const sup = document.createElement("sup");
+    sup.textContent = String(ideas.placement.log10);
+    return [product + " (about 10", sup, ") before the rooms say a word."];
+  }
+  if (name === "live") return [lines ? `${number(ideas.live.length)} live lines, drawn end to end: under the anywhere reading any three circles of a line are a triple, and ${number(ideas.liveTriples)} of them touch three regions.`
+    : `${number(ideas.live.length)} live triples (lines through their circles).`];
+  if (name === "dead") return [lines ? `${number(ideas.dead.length)} line${ideas.dead.length === 1 ? "" : "s"} whose every triple is dead (dashed, struck through); ${number(ideas.deadTriples)} dead triples in all, most of them on live lines.`
+    : `${number(ideas.dead.length)} dead triples (dashed, struck through; the thick grey bar joins the two circles that share a region).`];
+  if (name === "groups") return [`${ideas.groups.length} group${ideas.groups.length > 1 ? "s" : ""}: `
+    + ideas.groups.map(g => number(g.count) + (g.capped ? "+" : "")).join(" × ") + ` = ${ideas.product.capped ? "at least " : ""}${bigNumber(ideas.product.value)} answer${ideas.product.value === "1" ? "" : "s"}, the board's count (each group tinted, its count on a tab at its first cell).`];
+  if (name === "certificates") return [certs ? certs.text || "" : ""];
+  return [];
 }
 function ideaDetails() {
   IDEA_KEYS[board.puzzle].forEach(name => {
     const detail = $(`idea-${name}-detail`);
     if (!detail) return;
     const ideas = rd && rd.ideas, note = DATA.readingNotes[`${name}/${$("reading").value}`] || "";
-    let text = ideas && ideas.why && ideasOn.has(name) ? ideas.why : "";
-    if (on(name)) {
-      if (name === "runs") text = `${ideas.runs.length} runs: outlined, their run-top and run-bottom marked, each with its number of states under the ${$("reading").value} reading.`;
-      if (name === "starved") text = ideas.starved.length ? `${ideas.starved.length} starved room${ideas.starved.length > 1 ? "s" : ""} (shaded): ${ideas.starved.map(r => pos(board.rooms[r][0])).join(", ")}.`
-        : "No starved room: every room holds a run-top, so each picks its balloon from its own tops (DF-12).";
-      if (name === "placement") text = `${ideas.runs.map(r => r.states).join(" × ")} = ${BigInt(ideas.placement.value).toLocaleString("en")} placements`
-        + (ideas.placement.log10 !== null ? ` (10^${ideas.placement.log10})` : "") + " before the rooms say a word.";
-      if (name === "live") text = `${ideas.live.length} live triples (lines through their circles).`;
-      if (name === "dead") text = `${ideas.dead.length} dead triples (dashed, struck through; the thick grey bar joins the two circles that share a region).`;
-      if (name === "groups") text = `${ideas.groups.length} group${ideas.groups.length > 1 ? "s" : ""}: `
-        + ideas.groups.map(g => g.count + (g.capped ? "+" : "")).join(" × ") + ` = ${ideas.product.capped ? "at least " : ""}${BigInt(ideas.product.value).toLocaleString("en")} answer${ideas.product.value === "1" ? "" : "s"}, the board's count (each group tinted, its count in its corner).`;
-      if (name === "certificates") text = certs ? certs.text || "" : "";
-    }
-    detail.textContent = [text, ideasOn.has(name) ? note : ""].filter(Boolean).join(" ");
+    let parts = ideas && ideas.why && ideasOn.has(name) ? [ideas.why] : [];
+    if (on(name)) parts = ideaDetail(name);
+    if (ideasOn.has(name) && note) parts = [...parts, (parts.length ? " " : "") + note];
+    detail.replaceChildren(...parts);
   });
 }
 
@@ -437,9 +480,10 @@ function draw() {
   const b = board, C = b.cols, reading = $("reading").value;
   const broken = violations(b, cells, reading);
   const pinned = shown ? shown.pinned : new Set();
-  const badRooms = new Set(checking ? broken.filter(v => v.whole).map(v => v.room) : []);
+  const wrong = checking ? broken.filter(settled) : [];     // what more marks cannot mend
+  const badRooms = new Set(wrong.filter(v => v.whole).map(v => v.room));
   const reason = new Set(lastHint ? lastHint.where : []);
-  const [under, over] = rd ? ideaMarks() : ["", ""];
+  const [under, over, tabs] = rd ? ideaMarks() : ["", "", ""];
   let svg = "";
   cells.forEach((x, i) => {
     const [cx, cy] = at(i, 0, 0), room = b.owner[i];
@@ -458,7 +502,7 @@ function draw() {
     if (cy + 1 < b.rows && b.owner[i + C] !== b.owner[i]) svg += `<line class="wall" x1="${cx}" y1="${cy + 1}" x2="${cx + 1}" y2="${cy + 1}"/>`;
   });
   svg += `<rect class="frame" x="0" y="0" width="${C}" height="${b.rows}"/>`;
-  for (let c = 0; c < C; c++) svg += `<text class="label" data-label="column" x="${c + .5}" y="-.35">${column(c)}</text>`;
+  for (let c = 0; c < C; c++) svg += `<text class="label" data-label="column" x="${c + .5}" y="-.45">${column(c)}</text>`;
   for (let r = 0; r < b.rows; r++) svg += `<text class="label" data-label="row" x="-.4" y="${r + .5}">${r + 1}</text>`;
   cells.forEach((x, i) => {
     if (b.puzzle === DF) {
@@ -473,41 +517,40 @@ function draw() {
   svg += over;
   if (shown) shown.facts.forEach((code, i) => { svg += proofGlyph(i, code, "shown"); });
   notes.forEach((code, i) => { if (code !== "-" && !(shown && shown.facts.has(i))) svg += proofGlyph(i, code, "note" + (lastHint && lastHint.cell === i ? " last" : "")); });
-  if (checking) broken.filter(v => !v.whole).forEach(v => v.cells.forEach(i => {   // a whole room is hatched instead
+  wrong.filter(v => !v.whole).forEach(v => v.cells.forEach(i => {   // a whole room is hatched instead
     const [x, y] = at(i, .08, .08);
     svg += `<rect class="broken" data-cell="${at(i, 0, 0).reverse()}" x="${x}" y="${y}" width=".84" height=".84"/>`;
   }));
+  svg += tabs;
   const [fx, fy] = at(focus, .05, .05);
   svg += `<rect class="focus" x="${fx}" y="${fy}" width=".9" height=".9"/>`;
   const grid = $("grid");
-  grid.setAttribute("viewBox", `-0.85 -0.8 ${C + 0.95} ${b.rows + 0.9}`);
+  grid.setAttribute("viewBox", `-0.85 -0.85 ${C + 0.95} ${b.rows + 0.95}`);
   grid.style.maxWidth = `${5.5 * (C + 1)}rem`;     // a small board stays small; a large one fills the height
   grid.innerHTML = PATTERN + svg;
   report(broken, reading);
 }
 
-// Text with `code` in backquotes, as nodes: the ladder's rule texts are written that way.
-function withCode(text) {
-  return text.split("`").map((part, k) => {
-    if (k % 2 === 0) return document.createTextNode(part);
-    const code = document.createElement("code"); code.textContent = part; return code;
-  });
-}
 function report(broken, reading) {
   const legal = broken.length === 0;
+  const wrong = broken.filter(settled), open = broken.filter(v => !settled(v));
   $("status").textContent = !rd ? "Loading…" : legal ? "Solved." : "Not solved yet.";
   $("status").dataset.solved = String(legal);
   $("check").setAttribute("aria-pressed", String(checking));
   $("check").textContent = checking ? "Stop checking" : "Check";
   $("details").textContent = !checking ? "" : legal ? `No rule of the ${reading} reading is broken.`
-    : `${broken.length} broken rule${broken.length > 1 ? "s" : ""} of the ${reading} reading, by kind:`;
-  $("problems").replaceChildren(...(checking ? grouped(broken) : []).map(([kind, count, places]) => {
+    : wrong.length ? `${wrong.length} broken rule${wrong.length > 1 ? "s" : ""} of the ${reading} reading, by kind (marked on the board):`
+    : `Nothing is wrong so far under the ${reading} reading.`;
+  $("problems").replaceChildren(...(checking ? grouped(wrong) : []).map(([kind, count, places]) => {
     const li = document.createElement("li");
     li.textContent = `${kind} (${count}): ${places}`;
     return li;
   }));
-  const rule = DATA.ladder[board.puzzle][level()];
-  $("rung-rule").replaceChildren(...withCode(`${rule[0]}: ${rule[1]}`));
+  $("open-rules").textContent = checking && open.length ? "Still to do (more marks can mend these): "
+    + grouped(open).map(([kind, count, places]) => open.find(v => KINDS[v.kind] === kind).whole
+      ? `${kind} (${count})` : `${kind} yet (${count}): ${places}`).join("; ") + "." : "";
+  const [name, rule] = DATA.ladder[board.puzzle][level()];
+  $("rung-rule").textContent = `The ${name} rung: ${rule}`;
   $("show").setAttribute("aria-pressed", String(Boolean(shown || pending)));
   $("confirm").hidden = !pending;
   $("confirm-text").textContent = pending ? `${pending.text} Draw them?` : "";
@@ -515,7 +558,25 @@ function report(broken, reading) {
   $("undo").disabled = !history.undo.length; $("redo").disabled = !history.redo.length;
   $("rules").textContent = DATA.rules[board.puzzle][reading];
   $("reading-note").textContent = rd ? readingNote() : "";
+  if (board.puzzle === DF) document.querySelectorAll("[data-held]").forEach(span => {
+    span.textContent = DATA.held[reading][span.dataset.held === "balloon" ? 0 : 1]; });
+  showReadingWhy();
+  showLessonRung();
   ideaDetails();
+}
+// Why the board is under the reading on show, or, when it is meant for another (its
+// file's reading: line, or the rule puzz.link checks for a board from a link), which,
+// with a button that switches to it.
+function showReadingWhy() {
+  const line = $("reading-why"), reading = $("reading").value, own = board.reading;
+  line.replaceChildren();
+  if (!own) return;
+  if (own === reading) { line.append(`Reading ${reading}: ${board.readingWhy}.`); return; }
+  line.append(`This board is meant for the ${own} reading (${board.readingWhy}); you are playing it under ${reading}. `);
+  const button = document.createElement("button");
+  button.type = "button"; button.id = "own-reading"; button.textContent = `Play it under ${own}`;
+  button.addEventListener("click", () => { $("reading").value = own; pickReading(); });
+  line.append(button);
 }
 function readingNote() {
   if (rd.noAnswer) return rd.noAnswer.text;
@@ -530,7 +591,7 @@ function showLink() {
     const a = document.createElement("a");
     a.id = "link"; a.href = link.url; a.rel = "noreferrer noopener"; a.target = "_blank"; a.textContent = "open on puzz.link";
     line.append(a);
-    if (link.why) line.append(` (${link.why})`);
+    if (link.why) line.append(` — ${link.why}`);
     return;
   }
   line.append(link.why);
@@ -554,43 +615,68 @@ function showLesson() {
   }));
   const look = $("lesson-look");
   look.replaceChildren();
-  if (lesson.look.length || lesson.rung) look.append("Look at: ");
+  if (lesson.look.length) look.append("Look at: ");
   lesson.look.forEach(name => {
     const button = document.createElement("button");
     button.type = "button"; button.textContent = DATA.ideas[name][0]; button.dataset.idea = name;
     button.addEventListener("click", () => toggleIdea(name, true));
     look.append(button, " ");
   });
-  if (lesson.rung) {
-    const button = document.createElement("button");
-    button.type = "button"; button.textContent = `hint level ${lesson.rung}`; button.dataset.rung = lesson.rung;
-    button.addEventListener("click", () => { $("rung").value = lesson.rung; rememberRung(); forget(); draw(); });
-    look.append(button, ` (and the rung below it, which stalls here)`);
-  }
+}
+// The hint level a lesson board opens at under the reading on show (its grade), and a
+// button back to it once the player picked another.
+function lessonRung() { return board.lesson && board.lesson.rungs[$("reading").value] || null; }
+function showLessonRung() {
+  const line = $("lesson-rung"), rung = lessonRung();
+  line.replaceChildren();
+  if (!rung) return;
+  line.append(rung.text);
+  if (level() === rung.level) return;
+  const button = document.createElement("button");
+  button.type = "button"; button.dataset.rung = rung.level; button.textContent = `Hint level ${rungName(rung.level)}`;
+  button.addEventListener("click", () => { $("rung").selectedIndex = rung.level; rungTouched = true; forget(); draw(); });
+  line.append(" ", button);
 }
 
 // === pickers: puzzle, reading, collection, size (the bank's), board ===
+// The reading a board opens under: the one the player last picked on this board; else the
+// one the player last picked for this puzzle; else the board's own (its file's reading:
+// line, or for a board from a link the rule puzz.link checks); else the puzzle's default.
+// A board added from a link or a file opens under its own reading the first time.
+const readingKey = e => `play/reading/${e.puzzle}/${e.collection}/${e.name}`;
+const puzzleReadingKey = puzzle => `play/reading/${puzzle}`;
+function stored(name) { try { return localStorage.getItem(name); } catch (e) { return null; } }
+function store(name, value) { try { localStorage.setItem(name, value); } catch (e) { } }
+function readingFor(e, b) {
+  if (e.collection === "added" && b.readingWhy && stored(readingKey(e)) === null) store(readingKey(e), b.reading);
+  const known = r => r && DATA.readings[e.puzzle].includes(r);
+  return [stored(readingKey(e)), stored(puzzleReadingKey(e.puzzle)), b.reading].find(known) || DATA.readings[e.puzzle][0];
+}
+function picked(e, reading) {   // the player picked a reading: for this board and, from now on, this puzzle
+  store(readingKey(e), reading); store(puzzleReadingKey(e.puzzle), reading);
+}
 function fill(select, items) { select.replaceChildren(...items.map(([value, text]) => new Option(text, value))); }
 const puzzleBoards = () => DATA.boards.filter(b => b.puzzle === $("puzzle").value);
-function offered() {        // the collections this puzzle has, the published bank only under its reading
+function offered() {        // the collections this puzzle has
   const here = new Set(puzzleBoards().map(b => b.collection));
-  return DATA.collections.filter(([key]) => here.has(key)
-    && (key !== "published" || `${$("puzzle").value}/${$("reading").value}` === DATA.published));
+  return DATA.collections.filter(([key]) => here.has(key));
 }
-function pickPuzzle() {
-  const puzzle = $("puzzle").value;
+function showPuzzle(puzzle) {
   fill($("reading"), DATA.readings[puzzle].map((r, k) => [r, k ? r : r + " (default)"]));
   fill($("rung"), DATA.ladder[puzzle].map(([name]) => [name, name]));
   document.querySelectorAll("[data-puzzle]").forEach(e => { e.hidden = e.dataset.puzzle !== puzzle; });
+  $("open-link").placeholder = DATA.placeholder[puzzle];
+}
+function pickPuzzle() {
+  showPuzzle($("puzzle").value);
   fill($("collection"), offered());
   return pickCollection();
 }
 function pickReading() {
-  const kept = $("collection").value;
-  fill($("collection"), offered());
+  if (entry) picked(entry, $("reading").value);
   forget();
-  if ([...$("collection").options].some(o => o.value === kept)) { $("collection").value = kept; remember(); return loadReading(); }
-  return pickCollection();
+  remember();
+  return board ? loadReading() : null;
 }
 function pickCollection() {
   const sized = SIZED.includes($("collection").value);
@@ -607,11 +693,12 @@ function pickSize() {
     .map(b => [b.id, boardLabel(b, sized)]));
   return pickBoard();
 }
+let rungTouched = false;       // the player picked a hint level on the board on show
 async function pickBoard() {
   const e = DATA.boards[+$("board").value];
   if (!e) { $("status").textContent = "No boards here."; return; }
   const id = ++loadId;
-  entry = e; board = null; rd = null; forget(); checking = false; certs = null;
+  entry = e; board = null; rd = null; forget(); checking = false; certs = null; rungTouched = false;
   $("status").textContent = "Loading…";
   const data = await api.board(e);
   if (id !== loadId) return;
@@ -621,10 +708,7 @@ async function pickBoard() {
   [cells, notes, history] = load(e, board);
   focus = 0;
   $("source").textContent = board.source;
-  if (board.reading && DATA.readings[e.puzzle].includes(board.reading) && $("reading").value !== board.reading) {
-    $("reading").value = board.reading;
-    fill($("collection"), offered()); $("collection").value = e.collection;
-  }
+  $("reading").value = readingFor(e, board);
   fillIdeas(); showLink(); showLesson();
   remember(); draw();
   return loadReading();
@@ -636,34 +720,31 @@ async function loadReading() {
   if (id !== loadId) return;
   if (data.error) { $("status").textContent = data.error; return; }
   rd = data;
-  const kept = rememberedRung(), top = rd.hints.top;
-  const start = kept !== null && kept <= top ? kept : rd.hints.default;
+  const kept = rememberedRung(), top = rd.hints.top, lesson = lessonRung();
+  let start = kept !== null && kept <= top ? kept : rd.hints.default;
+  if (lesson && !rungTouched && lesson.level <= top) start = lesson.level;     // a lesson opens at its own rung
   if (start !== null && start >= 0) $("rung").selectedIndex = start;
   if (on("certificates")) await askCertificates();
   draw();
 }
-function remember() {         // the board and reading on show, for the next visit
-  try { localStorage.setItem("play/last", JSON.stringify({puzzle: entry.puzzle, collection: entry.collection,
-    name: entry.name, reading: $("reading").value})); } catch (e) { }
+function remember() {         // the board on show, for the next visit
+  store("play/last", JSON.stringify({puzzle: entry.puzzle, collection: entry.collection, name: entry.name}));
 }
 const rungKey = () => `play/rung/${board.puzzle}/${$("reading").value}`;
-function rememberRung() { try { localStorage.setItem(rungKey(), $("rung").value); } catch (e) { } }
+function rememberRung() { store(rungKey(), $("rung").value); }
 function rememberedRung() {
-  let name = null;
-  try { name = localStorage.getItem(rungKey()); } catch (e) { }
-  const k = DATA.ladder[board.puzzle].findIndex(([n]) => n === name);
+  const name = stored(rungKey()), k = DATA.ladder[board.puzzle].findIndex(([n]) => n === name);
   return k >= 0 ? k : null;
 }
 
-async function choose(puzzle, collection, name, reading) {   // for tests and the next visit: pick by names
+// Pick a board by names (the next visit, a board named on the command line, "Play … instead",
+// the tests); with `reading`, as if the player picked that reading on it.
+async function choose(puzzle, collection, name, reading) {
   const e = DATA.boards.find(b => b.puzzle === puzzle && b.collection === collection && b.name === name);
   if (!e) return false;
   $("puzzle").value = puzzle;
-  fill($("reading"), DATA.readings[puzzle].map((r, k) => [r, k ? r : r + " (default)"]));
-  fill($("rung"), DATA.ladder[puzzle].map(([n]) => [n, n]));
-  document.querySelectorAll("[data-puzzle]").forEach(el => { el.hidden = el.dataset.puzzle !== puzzle; });
-  if (reading && DATA.readings[puzzle].includes(reading)) $("reading").value = reading;
-  if (collection === "published") $("reading").value = DATA.published.split("/")[1];
+  showPuzzle(puzzle);
+  if (reading && DATA.readings[puzzle].includes(reading)) picked(e, reading);
   fill($("collection"), offered());
   $("collection").value = collection;
   const sizes = [...new Set(puzzleBoards().filter(b => b.collection === collection).map(b => b.size))];
@@ -691,7 +772,7 @@ $("reading").addEventListener("change", pickReading);
 $("collection").addEventListener("change", pickCollection);
 $("size").addEventListener("change", pickSize);
 $("board").addEventListener("change", pickBoard);
-$("rung").addEventListener("change", () => { forget(); rememberRung(); draw(); });
+$("rung").addEventListener("change", () => { forget(); rungTouched = true; rememberRung(); draw(); });
 $("next").addEventListener("click", nextHint);
 $("show").addEventListener("click", showProof);
 $("confirm-yes").addEventListener("click", () => confirmProof(true));
@@ -749,7 +830,7 @@ async function begin() {
   try { last = JSON.parse(localStorage.getItem("play/last") || "null"); } catch (e) { }
   const first = DATA.first !== null && DATA.first !== undefined ? DATA.boards[DATA.first] : null;
   if (first && await choose(first.puzzle, first.collection, first.name)) return;
-  if (last && await choose(last.puzzle, last.collection, last.name, last.reading)) return;
+  if (last && await choose(last.puzzle, last.collection, last.name)) return;
   await pickPuzzle();
 }
 begin();

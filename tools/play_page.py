@@ -16,26 +16,23 @@ style and server; the static page one that allows nothing from anywhere.
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
-import os
 import re
 from importlib import resources
 from pathlib import Path
 
-import common
 import dosun_fuwari as df
 import ladder
 import nondango as nd
 from plumbing import files
 from tools import play_boards, play_ideas, play_ladder
 
-__all__ = ["GENERATOR", "PAGE_LIMIT", "RESOURCES", "resource", "json_block", "index_data",
+__all__ = ["GENERATOR", "PAGE_LIMIT", "RESOURCES", "resource", "json_block", "plain_rule",
+           "HELD", "PLACEHOLDER", "index_data",
            "page", "check_out", "write_page", "SERVED_POLICY", "STATIC_POLICY"]
 
 GENERATOR = "play.py"  # the page's <meta name="generator">, followed by a digest of the page
-_MARK = re.compile(r'<meta name="generator" content="play\.py ([0-9a-f]*)">')
 RESOURCES = {"play.css": ("play_page.css", "text/css"),
              "play.js": ("play_page.js", "text/javascript")}
 SERVED_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
@@ -54,25 +51,53 @@ def json_block(data: object) -> str:
     """`data` as JSON for a `<script type="application/json">` block: ASCII only, and `<`,
     `>`, `&` as \\u escapes, so that nothing in it can close the block, open a comment or a
     script, or be read as markup (JSON.parse reads the escapes back).
-    # json_block({"name": "a<!--<script>"}) → '{"name":"a\\\\u003c!--\\\\u003cscript\\\\u003e"}'"""
+
+        json_block({"name": "a<!--<script>"})
+        → '{"name":"a\\\\u003c!--\\\\u003cscript\\\\u003e"}'"""
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=True)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def plain_rule(text: str) -> str:
+    """A rung's rule (`ladder.rule_text`) in the page's words: "until nothing more changes"
+    for "to a fixpoint", no "singleton consistency", a rung in backquotes as "the X rung".
+    # plain_rule("… is out. Repeated to a fixpoint (singleton consistency over `profile`).")
+    #   → '… is out. Repeated until nothing more changes.'"""
+    text = re.sub(r"\s*\(singleton consistency over `\w+`\)", "", text)
+    text = text.replace("to a fixpoint", "until nothing more changes")
+    return re.sub(r"`(\w+)`", r"the \1 rung", text)
+
+
+# What holds a piece under each Dosun-Fuwari reading, for the legend: (balloon, iron ball).
+HELD = {
+    "official": ("the top edge, a black cell, or a balloon",
+                 "the bottom edge, a black cell, or an iron ball"),
+    "loose": ("the top edge, a black cell, or any piece, balloon or iron ball",
+              "the bottom edge, a black cell, or any piece, balloon or iron ball"),
+    "no-stacking": ("the top edge or a black cell; pieces never hold each other",
+                    "the bottom edge or a black cell; pieces never hold each other"),
+}
+PLACEHOLDER = {"dosun-fuwari": "https://puzz.link/p?dosufuwa/…",
+               "nondango": "https://puzz.link/p?nondango/…"}
 
 
 def index_data(entries, mode: str, first: int | None = None) -> dict:
     """What the page's script starts from: the `mode` ("served" or "static"), the index of
     boards (id, name, puzzle, collection, size), the collections, each puzzle's ladder
-    (rung, rule), readings and rules, the fact codes, the counting caps, the write-ups'
-    ideas (words, sentence, claims) with their notes per reading, and the board to show
-    `first` (a board named on the command line), or None."""
+    (rung, rule in plain words), readings and rules, what holds a piece under each
+    Dosun-Fuwari reading (HELD, for the legend), the link box's placeholder per puzzle,
+    the fact codes, the counting caps, the write-ups' ideas (words, sentence, claims) with
+    their notes per reading, and the board to show `first` (a board named on the command
+    line), or None."""
     return {
         "mode": mode,
         "boards": [{"id": k, "name": e.name, "puzzle": e.puzzle, "collection": e.collection,
                     "size": e.size} for k, e in enumerate(entries)],
         "collections": [[key, words] for key, words in play_boards.COLLECTIONS.items()],
-        "published": f"nondango/{nd.LINK_READING}",
-        "ladder": {p: [[name, ladder.rule_text(rung)] for name, rung in ladder.LADDER[p]]
-                   for p in play_boards.PUZZLES},
+        "ladder": {p: [[name, plain_rule(ladder.rule_text(rung))]
+                       for name, rung in ladder.LADDER[p]] for p in play_boards.PUZZLES},
+        "held": HELD,
+        "placeholder": PLACEHOLDER,
         "readings": {p: list(play_boards.readings(p)) for p in play_boards.PUZZLES},
         "rules": play_boards.RULES,
         "facts": {code: name for name, code in play_ladder.FACT_CODES.items()},
@@ -111,10 +136,11 @@ _SWATCHES = {
     "broken": _swatch('<rect class="broken" x=".08" y=".08" width=".84" height=".84"/>'),
     "brokenroom": _swatch('<rect class="broken-room" width="1" height="1" fill="#e0506a" '
                           'fill-opacity=".35"/>'),
-    "run": _swatch('<rect class="run" x=".15" y=".08" width=".7" height=".84" rx=".25"/>'
-                   '<line class="run-top" x1=".3" y1=".1" x2=".7" y2=".1"/>'
+    "run": _swatch('<rect class="run" x=".15" y=".2" width=".7" height=".72" rx=".25"/>'
                    '<line class="run-bottom" x1=".3" y1=".9" x2=".7" y2=".9"/>'
-                   '<text class="run-states" x=".95" y=".12">6</text>'),
+                   '<g class="tab run-tab"><rect class="run-top" x=".22" y=".04" width=".56" '
+                   'height=".32" rx=".08"/><text class="run-states" x=".5" y=".2" '
+                   'font-size=".26">15</text></g>'),
     "starved": _swatch('<rect class="starved" width="1" height="1"/>'),
     "live": _swatch('<line class="triple live" x1=".1" y1=".9" x2=".9" y2=".1"/>'),
     "dead": _swatch('<line class="shared" x1=".1" y1=".9" x2=".5" y2=".5"/>'
@@ -123,20 +149,21 @@ _SWATCHES = {
     "certificate": _swatch('<line class="certificate" x1=".1" y1=".5" x2=".9" y2=".5"/>'
                            '<circle class="certified" cx=".5" cy=".5" r=".3"/>'),
     "group": _swatch('<rect class="group" width="1" height="1" fill="hsl(137,70%,60%)"/>'
-                     '<text class="group-label" x=".05" y=".05">×2</text>'),
+                     '<g class="tab group-tab"><rect class="group-count" x=".2" y=".3" '
+                     'width=".6" height=".4" rx=".08"/><text class="group-count" x=".5" '
+                     'y=".5" font-size=".3">×2</text></g>'),
 }
 
 _LEGEND = {
     "dosun-fuwari": [
-        ("balloon", "balloon — leans on the cap above (the top edge, a black cell, or a balloon)"),
-        ("iron", "iron ball — leans on the cap below (the bottom edge, a black cell, or an "
-                 "iron ball)"),
+        ("balloon", "balloon — held from above by ", "balloon"),
+        ("iron", "iron ball — held from below by ", "iron"),
         ("dot", "dot — a cell you marked empty"),
         ("black", "black — a cap, and in no room"),
         ("wall", "thick line — the wall between two rooms"),
-        ("run", "run — outlined, its run-top and run-bottom barred, its number of states in the "
-                "corner (Runs, Placement space)"),
-        ("starved", "starved room — holds no run-top (Starved rooms)"),
+        ("run", "run — outlined; the tab on its run-top gives its number of states under the "
+                "reading, and its run-bottom is barred (Runs, Placement space)"),
+        ("starved", "orange shading — a starved room, which holds no run-top (Starved rooms)"),
     ],
     "nondango": [
         ("ndblack", "black circle — one per region"),
@@ -149,7 +176,8 @@ _LEGEND = {
                  "one region (Dead triples)"),
         ("certificate", "certificate — the live triple that keeps a white circle white, once "
                         "solved (Certificates)"),
-        ("group", "group — regions joined by live triples, with its answer count (Groups)"),
+        ("group", "group — regions joined by live triples, tinted alike; the tab on its first "
+                  "cell gives its answer count (Groups)"),
     ],
 }
 _COMMON = [
@@ -159,7 +187,8 @@ _COMMON = [
                "white; filled: an iron ball or black; cross: empty; struck through: not that); "
                "bold: the last hint"),
     ("reason", "blue outline — the cells of the last hint's reason (its run, room, triple)"),
-    ("pinned", "blue shading — a room (region) the rung pins, once its proofs are drawn"),
+    ("pinned", "blue shading — a room (region) every cell of which the rung decides, once its "
+               "proofs are drawn"),
     ("broken", "red dashed square — a cell of a broken rule, after Check"),
     ("brokenroom", "pink stripes — a room without its pieces (a region without its black "
                    "circle), after Check"),
@@ -167,8 +196,24 @@ _COMMON = [
 
 
 def _legend(puzzle: str) -> str:
-    return "\n        ".join(f"<li>{_SWATCHES[key]} {html.escape(text)}</li>"
-                               for key, text in _LEGEND[puzzle] + _COMMON)
+    """The legend's items; an item with a third field ends in a span the script fills with
+    what holds that piece under the reading on show (HELD)."""
+    items = []
+    for key, text, *held in _LEGEND[puzzle] + _COMMON:
+        words = html.escape(text)
+        if held:
+            piece = held[0]
+            holder = HELD["official"][0 if piece == "balloon" else 1]
+            words += f'<span data-held="{piece}">{html.escape(holder)}</span>'
+        items.append(f"<li>{_SWATCHES[key]} <span>{words}</span></li>")
+    return "\n        ".join(items)
+
+
+def _rung_words(puzzle: str) -> str:
+    """The ladder's rungs as the words list defines them: "the room rung", its rule."""
+    return "\n        ".join(f"<dt>the {html.escape(name)} rung</dt>"
+                               f"<dd>{html.escape(plain_rule(ladder.rule_text(rung)))}</dd>"
+                               for name, rung in ladder.LADDER[puzzle])
 
 
 def page(data: dict, served: bool) -> str:
@@ -193,6 +238,8 @@ def page(data: dict, served: bool) -> str:
     for marker, value in (("HEAD", head), ("STYLE", style), ("PUZZLES", options),
                           ("LEGEND-DF", _legend("dosun-fuwari")),
                           ("LEGEND-ND", _legend("nondango")),
+                          ("RUNGS-DF", _rung_words("dosun-fuwari")),
+                          ("RUNGS-ND", _rung_words("nondango")),
                           ("DATA", '<script type="application/json" id="data">'
                                    f'{json_block(data)}</script>'),
                           ("SCRIPT", script)):
@@ -201,59 +248,26 @@ def page(data: dict, served: bool) -> str:
 
 
 # === The static page on disk ===
+# The page carries `<meta name="generator" content="play.py DIGEST">`; plumbing/files.py
+# writes it sealed with its digest and replaces only an empty file or such a page untouched
+# since, as verify.py --html does.
 
-PAGE_LIMIT = 64 * 1024 * 1024   # bytes: a larger file at --out cannot be a page play.py wrote
-
-
-def _digest(text: str) -> str:
-    """A digest of a page with its own digest left out: it changes when anyone edits it."""
-    blank = _MARK.sub(f'<meta name="generator" content="{GENERATOR} ">', text, count=1)
-    return hashlib.sha256(blank.encode("utf-8")).hexdigest()[:16]
-
-
-def _sealed(text: str) -> str:
-    """The page with its digest written into the generator mark."""
-    return _MARK.sub(f'<meta name="generator" content="{GENERATOR} {_digest(text)}">', text,
-                     count=1)
+PAGE_LIMIT = files.PAGE_LIMIT   # bytes: a larger file at --out cannot be a page play.py wrote
 
 
 def check_out(path: Path) -> None:
-    """Whether the page may be written to `path`, asked before the page is built.
-
-    Raises FileExistsError for anything but a regular file (looked at, never read), a
-    file larger than PAGE_LIMIT, a file that play.py did not write, or one it wrote that
-    has been edited since (its digest no longer matches); an empty file (nothing to
-    lose) may be replaced.  Raises OSError for a folder, or a place whose folder is
-    missing or cannot be written."""
-    if path.is_dir():
-        raise IsADirectoryError(f"{path}: a folder, not a file (choose another --out)")
-    folder = path.parent
-    if not folder.is_dir():
-        raise FileNotFoundError(f"{path}: no folder {folder} to write it in")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise PermissionError(f"{path}: the folder {folder} cannot be written")
-    files.check_replaceable(path)     # a FIFO, device or link is refused unread
-    if not path.exists():
-        return
-    try:
-        old = files.read_text(str(path), limit=PAGE_LIMIT)
-    except common.BoardError as error:
-        raise FileExistsError(f"{str(error).splitlines()[0]}; not overwriting it") from None
-    if old == "":
-        return
-    mark = _MARK.search(old[:4000])
-    if mark is None:
-        raise FileExistsError(f"{path}: exists and was not written by play.py; "
-                              f"not overwriting it (choose another --out)")
-    if mark.group(1) != _digest(old):
-        raise FileExistsError(f"{path}: written by play.py but edited since; not "
-                              f"overwriting it (choose another --out)")
+    """Whether the page may be written to `path`, asked before the page is built
+    (`plumbing.files.check_page`): raises FileExistsError for anything but a regular file
+    (looked at, never read), a file larger than PAGE_LIMIT, a file that play.py did not
+    write, or one it wrote that has been edited since; an empty file (nothing to lose) may
+    be replaced.  Raises OSError for a folder, or a place whose folder is missing or
+    cannot be written."""
+    files.check_page(path, GENERATOR)
 
 
 def write_page(path: Path, text: str) -> None:
     """Write the page `text` to `path`, sealed with its digest, atomically (a temporary
     file beside it, then a rename, so a killed run leaves the old page or none, never a
-    half one).  Raises FileExistsError or OSError as `check_out` does, or OSError if it
+    half one; `plumbing.files.write_page`).  Raises as `check_out` does, or OSError if it
     cannot write."""
-    check_out(path)
-    files.write_text_atomically(path, _sealed(text))
+    files.write_page(path, text, GENERATOR)
