@@ -123,7 +123,7 @@ def test_a_broken_board_file_is_one_line_within_100_columns(command, tmp_path, c
         _fits(lines, path.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("command", sorted(COMMANDS))
+@pytest.mark.parametrize("command", sorted(COMMANDS) + ["play.py"])
 def test_a_broken_board_file_deep_in_folders_is_one_line_within_100_columns(command, tmp_path,
                                                                            capsys):
     """A broken board file five long folders deep (a path of over 150 characters) is still
@@ -135,7 +135,9 @@ def test_a_broken_board_file_deep_in_folders_is_one_line_within_100_columns(comm
     path.write_text("nondango\nsize: 2x2\nregions:\naa\nab\nzz\n" if command == "dosun_fuwari.py"
                     else "dosun-fuwari\nsize: 2x2\nrooms:\naa\nab\nzz\n", encoding="utf-8")
     assert len(str(path)) > 150
-    lines = _stderr_lines(capsys, COMMANDS[command], [str(path)])
+    main = play.main if command == "play.py" else COMMANDS[command]
+    lines = _stderr_lines(capsys, main, ["--no-open", str(path)] if command == "play.py"
+                          else [str(path)])
     assert len(lines) == 1 and len(lines[0]) <= WIDTH, lines
     assert "today.txt:" in lines[0] and "…" in lines[0], lines
 

@@ -139,7 +139,10 @@ def main(argv: list[str] | None = None) -> int:
         if out is not None:
             return write_static(out, entries, not args.no_open)
     except (ValueError, OSError) as error:
-        print(f"play.py: {error}".splitlines()[0], file=sys.stderr)
+        line = f"play.py: {error}".splitlines()[0]
+        for source in args.sources:     # a long path cut from the left to fit 100 columns
+            line = cli.fitted(line, source)
+        print(line, file=sys.stderr)
         return 2
     return serve(entries, _first_added(entries), not args.no_open)
 
