@@ -883,8 +883,9 @@ def _df_15_k1(first: tuple[int, int], boards: int, variant: dict) -> str:
             "to a neighbouring room'), with no filter, is the row '8x8 k=1, unfiltered "
             f"step': {_df_share(variant['ours'])} unique, and no board with two answers "
             f"({variant['note']}), where the write-up, which never checks "
-            "the placement rules, reports none without an answer.  Neither reading gives "
-            "its 200 of 220.")
+            "the placement rules, reports none without an answer.  The filtered reading "
+            "cannot give its 200 of 220; how far the unfiltered one is from it, its row's "
+            "verdict says.")
 
 
 def _df_15_five(five: tuple[int, int], reach: list[int]) -> str:

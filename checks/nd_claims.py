@@ -1041,26 +1041,13 @@ def _nd_17_rows(boards, size: int, quick: bool) -> list[dict]:
             for k, (label, theirs, statistic, unit) in enumerate(figures)]
 
 
-def _nd_17_boards(fit, i: int, size: int, least: int) -> tuple:
-    """The fit's bank-procedure boards of one size at grid value `i`, drawn on (seeds
-    following the fit's) until there are at least `least`."""
-    boards = fit.boards[i][f"bank {size}x{size}"]
-    more = fits._region_draw(size)(f"bank {size}x{size}", fit.grid[i][size == 12], len(boards),
-                                   least) if least > len(boards) else ()
-    return tuple(boards) + tuple(more)
-
-
 def nd_17(quick: bool, region_fit) -> Finding:
     """Black circles of the bank's answers have a black 8-neighbour about as often as a
     random circle per region would (86% vs 87.8% at 8x8, 91% vs 91.4% at 12x12).  [ND-17]"""
     fit = region_fit["one size"]
-    rows, eight = [], 0
-    for size in (8, 12):   # the region fit's boards; 8x8 drawn on while a row is open
-        estimate = _nd_17_rows(_nd_17_boards(fit, fit.estimate, size, 0), size, quick)
-        need = max([r["needed"] or 0 for r in judging.judge(estimate)] + [0])
-        if size == 8 and need and not quick:
-            eight = min(need, 2000)
-            estimate = _nd_17_rows(_nd_17_boards(fit, fit.estimate, 8, eight), 8, quick)
+    rows = []
+    for size in (8, 12):   # the region fit's boards, their number fixed by the sample rule
+        estimate = _nd_17_rows(fit.boards[fit.estimate][f"bank {size}x{size}"], size, quick)
         others = [_nd_17_rows(fit.boards[i][f"bank {size}x{size}"], size, quick)
                   for i in fits.judged_values(fit) if i != fit.estimate]
         where = "region counts " + " and ".join(fit.labels[i] for i in fits.judged_values(fit))
@@ -1074,7 +1061,6 @@ def nd_17(quick: bool, region_fit) -> Finding:
         lines("Bank-procedure boards of the region fit (nondango.bank_board at each count of "
               "its set, " + ", ".join(f"{r['boards']} at {size}" for size, r in
                                       zip(("8×8", "12×12"), rows[::3]))
-              + (f"; the 8×8 ones drawn on to {eight} while a row was open" if eight else "")
               + ").  The random-pick share is exact: the expected share over every pick of one "
               "circle per region, not a sample.  Shares over circles of one board are not "
               "independent, so every test resamples whole boards (their 36 boards a size, "
