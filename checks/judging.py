@@ -242,8 +242,9 @@ def _needed(boards, centre, interval, limit, margin) -> int | None:
     is for a single row at 1%, Holm may ask more); our figure staying at `centre` (low,
     high: the centre each end is measured from) and our part of the interval's width
     shrinking as one over the square root of the boards.  None when it is inside
-    already, when its limit reaches the margin and holds 0 (no number of ours decides
-    it), or an end is open."""
+    already, when its own interval lies off 0 already (only Holm's correction over the
+    claim's rows keeps it from differs), when its limit reaches the margin and holds 0 (no
+    number of ours decides it), or an end is open."""
     if boards is None or None in interval or None in limit or not reaches(interval, margin):
         return None
     if not reaches(limit, margin):       # our boards alone keep it from the margin
@@ -262,7 +263,9 @@ def _needed(boards, centre, interval, limit, margin) -> int | None:
         if own >= room:
             return None
         need = max(need, boards * (width ** 2 - own ** 2) / (room ** 2 - own ** 2))
-    return math.ceil(need) if need > boards else boards + 1
+    if need == 0:       # its own interval decides it already; only Holm holds it back
+        return None
+    return max(math.ceil(need), boards + 1)
 
 
 def settled(row: dict) -> bool:
@@ -663,11 +666,16 @@ def _verdict(row: dict, adjusted: float) -> tuple[str, str]:
         return "consistent", (f"{row.get('cause', 'the parameter')} leaves a gap under "
                               f"{gap_words(_reach(row['spread'], row['margin']), row['kind'])}"
                               " untold")
+    if not holds_zero(row["difference"]):
+        return "open", ("its interval lies off 0, but Holm's correction over the claim's "
+                        f"rows does not reject it (adjusted p {adjusted:.2g})")
     apart = row["limit"] is not None and not holds_zero(row["limit"])
-    boards = f"about {row['needed']:,} boards" if row.get("needed") else "more boards"
+    each = " at each value of its set" if row.get("spread") is not None else ""
+    boards = (f"about {row['needed']:,} boards of ours{each}" if row.get("needed")
+              else "more boards of ours")
     if apart:
-        return "open", f"ours lies off the write-up's: {boards} of ours would tell them apart"
-    return "open", f"{boards} of ours would decide it"
+        return "open", f"ours lies off the write-up's: {boards} would tell them apart"
+    return "open", f"{boards} would decide it"
 
 
 def judge(rows: Sequence[dict]) -> list[dict]:

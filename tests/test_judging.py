@@ -91,6 +91,19 @@ def test_the_sample_rule_plans_a_rate_from_the_write_ups_figure(their_n, rate, s
         assert (rate * (1 - rate) / size) ** 0.5 <= judging.MARGIN_SHARE * margin
 
 
+def test_a_row_off_zero_that_holm_keeps_is_open_and_names_no_boards():
+    """A row whose own interval lies off 0 but whose p-value Holm's correction over the
+    claim's rows lifts past 1% reads open, and says so: more boards of ours are not what it
+    lacks, so it names none (two rows at p 0.008 and 0.009: Holm gives 0.016 and 0.016)."""
+    rows = [judging.fitted_row(label, 1, 1, "mean", p, -0.3, -0.02, limit=(-0.25, -0.07),
+                               needed=None)
+            for label, p in (("first", 0.008), ("second", 0.009))]
+    judged = judging.judge(rows)
+    assert [r["verdict"] for r in judged] == ["open", "open"]
+    assert all("Holm's correction" in r["reason"] and "boards" not in r["reason"]
+               for r in judged)
+
+
 def test_judge_gives_differs_consistent_open_and_reproduced():
     """Holm at 1% over four rows: the rejected row differs; a wide row whose limit (our
     error set to zero) still reaches the margin is consistent, with its reason; a wide row
