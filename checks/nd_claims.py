@@ -458,12 +458,13 @@ def _nd_06_rows(boards, quick: bool) -> list[dict]:
     least spare certifying lines (lines less white circles)."""
     spares = [len(nd.certifying_lines(b, b.answer)) - (len(b.circles) - len(b.regions))
               for b in boards]
-    median = stated("ND-06", "median spare")
+    median, tightest = stated("ND-06", "median spare"), stated("ND-06", "tightest spare")
     return judging.rows_from([
         ("bank: median spare lines", None, None,
          _median_row("bank: median spare lines", spares, median.value, median.n, quick, 61)),
-        ("bank: tightest spare (minimum)", min(spares),
-         stated("ND-06", "tightest spare").value, None)])
+        ("bank: tightest spare (minimum)", None, None, judging.smallest_row(
+            "bank: tightest spare (minimum)", spares, tightest.value, tightest.n,
+            [min(spares)], floor=0))])
 
 
 def _nd_06_solved(quick: bool, givens: bool) -> list:
